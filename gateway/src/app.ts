@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_POLICY } from '@carrier/shared';
+import type { Config } from './config.ts';
+import type { Db } from './store/db.ts';
+import errors from './plugins/errors.ts';
+import store from './plugins/store.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import session from './plugins/session.ts';
+import access from './plugins/access.ts';
+import openapi, { registerDocsUi } from './plugins/openapi.ts';
+import staticApps from './plugins/static-apps.ts';
+import { registerUpstream } from './plugins/upstream.ts';
+import authRoutes from './services/auth/routes.ts';
+import employeeAuthRoutes from './services/employee-auth/routes.ts';
+import fanProfilesRoutes from './services/fan-profiles/routes.ts';
+import contentRoutes from './services/content/routes.ts';
+import healthRoutes from './services/health/routes.ts';
+
+export interface BuildOptions {
+  /** An already-open store (tests share one across apps); otherwise opened from the config. */
+  db?: Db;
+  /** Where logs go (tests capture them); defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+  serveApps?: boolean;
+}
+
+const SECRET_QUERY = /([?&](?:iruToken|token|password|code)=)[^&]*/gi;
+
+/** Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers. */
+function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', '*.password', '*.csrfToken', '*.token'],
+      censor: '[REDACTED]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(SECRET_QUERY, '$1[REDACTED]'),
+        remoteAddress: req.ip,
+      }),
+    },
+  } as FastifyServerOptions['logger'];
+}
+
+/** Services sent to /msapi: each prefix is embedded unless UPSTREAMS points it elsewhere. */
+const SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) => Promise<void> }> = [
+  { service: 'fan-profiles', plugin: fanProfilesRoutes },
+  { service: 'employee-authorization', plugin: employeeAuthRoutes },
+];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errors);
+  await app.register(store, { config, ...(options.db ? { db: options.db } : {}) });
+  await app.register(securityHeaders);
+  await app.register(session);
+  await app.register(access);
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(contentRoutes, { prefix: '/content' });
+  for (const { service, plugin } of SERVICES) {
+    const policy = API_POLICY.find((p) => p.service === service)!;
+    for (const prefix of policy.prefixes) {
+      const upstream = config.upstreams[prefix];
+      if (upstream) await registerUpstream(app, prefix, upstream);
+      else await app.register(plugin, { prefix });
+    }
+  }
+  for (const prefix of Object.keys(config.upstreams)) {
+    if (!API_POLICY.some((p) => p.prefixes.includes(prefix))) await registerUpstream(app, prefix, config.upstreams[prefix]!);
+  }
+
+  await registerDocsUi(app);
+  await app.register(staticApps, { serve: options.serveApps !== false });
+  return app;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults for the embedded product', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.upstreams).toEqual({});
+    expect(c.flags).toEqual({ newFanProfilesApi: false, newEmployeeAuthApi: false });
+  });
+
+  it('honours PORT, DATA_DIR, DATABASE_URL, UPSTREAMS and flags', () => {
+    const c = loadConfig({
+      PORT: '9090', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db',
+      UPSTREAMS: '/msapi/salesapi/fanprofiles-papi/v1=http://10.1.2.3:8000/base/',
+      FLAG_NEW_FAN_PROFILES_API: 'true',
+    });
+    expect(c.port).toBe(9090);
+    expect(c.dataDir).toBe('/tmp/x');
+    expect(c.databaseUrl).toBe('postgres://u@h:5432/db');
+    expect(c.upstreams).toEqual({ '/msapi/salesapi/fanprofiles-papi/v1': 'http://10.1.2.3:8000/base' });
+    expect(c.flags.newFanProfilesApi).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT: /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres/],
+    [{ UPSTREAMS: 'fanprofiles=nowhere' }, /^Invalid configuration: UPSTREAMS: UPSTREAMS entry "fanprofiles=nowhere"/],
+    [{ FIXTURE_PASSWORD: 'short' }, /^Invalid configuration: FIXTURE_PASSWORD: FIXTURE_PASSWORD must be at least 8/],
+    [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV: /],
+    [{ FLAG_NEW_FAN_PROFILES_API: 'maybe' }, /^Invalid configuration: FLAG_NEW_FAN_PROFILES_API: /],
+  ])('stops on %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as Error).message).toMatch(message);
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+});

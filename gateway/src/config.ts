@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment → typed configuration. A bad value stops start-up with one clear line (see server.ts).
+ * Feature flags the specifications name are one typed value each, with a default.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const upstreamsSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const out: Record<string, string> = {};
+    if (!raw) return out;
+    for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const eq = pair.indexOf('=');
+      const prefix = eq > 0 ? pair.slice(0, eq).trim() : '';
+      const url = eq > 0 ? pair.slice(eq + 1).trim() : '';
+      if (!prefix.startsWith('/msapi/') || !/^https?:\/\/[^\s]+$/.test(url)) {
+        ctx.addIssue({ code: 'custom', message: `UPSTREAMS entry "${pair}" must be /msapi/<service>=http(s)://host[:port][/base]` });
+        return z.NEVER;
+      }
+      out[prefix.replace(/\/+$/, '')] = url.replace(/\/+$/, '');
+    }
+    return out;
+  });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FIXTURES: bool(true),
+  FIXTURE_PASSWORD: z.string().min(8, 'FIXTURE_PASSWORD must be at least 8 characters').default('Signature-2026!'),
+  ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION: bool(false),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(480),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  TRUST_PROXY: bool(false),
+  PUBLIC_ORIGIN: z.url().optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_SLOW_AFTER: z.coerce.number().int().min(0).max(100).default(2),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  UPSTREAMS: upstreamsSchema,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(20000),
+  ROOT_DIR: z.string().optional(),
+  FLAG_NEW_FAN_PROFILES_API: bool(false),
+  FLAG_NEW_EMPLOYEE_AUTH_API: bool(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  fixtures: { load: boolean; password: string; allowInProduction: boolean };
+  session: { ttlMinutes: number; idleMinutes: number; cookieSecure: 'auto' | 'always' | 'never' };
+  trustProxy: boolean;
+  publicOrigin: string | undefined;
+  login: { maxFailures: number; lockMinutes: number; slowAfter: number };
+  bodyLimit: number;
+  upstreams: Record<string, string>;
+  upstreamTimeoutMs: number;
+  rootDir: string;
+  flags: { newFanProfilesApi: boolean; newEmployeeAuthApi: boolean };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError with one line naming the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = issue.path.join('.') || 'environment';
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    fixtures: { load: e.FIXTURES, password: e.FIXTURE_PASSWORD, allowInProduction: e.ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION },
+    session: {
+      ttlMinutes: e.SESSION_TTL_MINUTES,
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      cookieSecure: e.COOKIE_SECURE === 'true' ? 'always' : e.COOKIE_SECURE === 'false' ? 'never' : 'auto',
+    },
+    trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES, slowAfter: e.LOGIN_SLOW_AFTER },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    upstreams: e.UPSTREAMS,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    rootDir: path.resolve(e.ROOT_DIR ?? path.join(import.meta.dirname, '..', '..')),
+    flags: { newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API, newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API },
+  };
+  return config;
+}

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiError, ErrorIds } from '@carrier/shared';
+import { HttpError } from '../http-error.ts';
+
+/**
+ * One error shape, { errorId, message, status }, for every failure; the unexpected becomes a 500 without details
+ * (Fastify would otherwise forward an error's message verbatim), and no stack ever reaches a browser.
+ */
+function toReply(err: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof HttpError) {
+    for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
+    return reply.code(err.status).send(err.toJSON());
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    const where = first ? `${err.validationContext ?? 'request'}${first.instancePath.replace(/\//g, '.')}` : 'request';
+    const message = first ? `${where}: ${first.message}` : 'The request is not valid.';
+    return reply.code(400).send(apiError(ErrorIds.validation, message, 400));
+  }
+  const code = (err as FastifyError).code;
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return reply.code(400).send(apiError(ErrorIds.badJson, 'The request body is not valid JSON.', 400));
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return reply.code(400).send(apiError(ErrorIds.badJson, 'The request body is empty; send a JSON object.', 400));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return reply
+        .code(415)
+        .send(apiError(ErrorIds.unsupportedMediaType, `Content type ${request.headers['content-type'] ?? '(none)'} is not supported here.`, 415));
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return reply.code(413).send(apiError(ErrorIds.payloadTooLarge, 'The request body is too large.', 413));
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return reply.code(400).send(apiError(ErrorIds.validation, 'The Content-Length header does not match the body.', 400));
+  }
+  const status = (err as FastifyError).statusCode;
+  if (err instanceof SyntaxError && status === 400) {
+    return reply.code(400).send(apiError(ErrorIds.badJson, 'The request body is not valid JSON.', 400));
+  }
+  if (status === 429) {
+    return reply.code(429).send(apiError(ErrorIds.tooManyAttempts, 'Too many requests. Please wait and try again.', 429));
+  }
+  if (status && status >= 400 && status < 500) {
+    request.log.info({ err: { code, message: err.message } }, 'client error');
+    return reply.code(status).send(apiError(code ?? ErrorIds.validation, 'The request could not be processed.', status));
+  }
+  request.log.error({ err }, 'unexpected error');
+  return reply.code(500).send(apiError(ErrorIds.system, 'System Error', 500));
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((err, request, reply) => toReply(err as FastifyError, request, reply));
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import { findSession, touchSession, type Session } from '../services/auth/sessions.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, looked up in the store once per request, only when something asks. */
+    getSession(): Promise<Session | null>;
+  }
+  interface FastifyReply {
+    setSessionCookie(id: string, expiresAt: Date): FastifyReply;
+    clearSessionCookie(): FastifyReply;
+  }
+}
+
+const memo = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+async function sessionPlugin(app: FastifyInstance) {
+  await app.register(cookie, { hook: 'onRequest' });
+  const { config } = app;
+
+  const secure = (request: FastifyRequest) =>
+    config.session.cookieSecure === 'always' || (config.session.cookieSecure === 'auto' && request.protocol === 'https');
+
+  app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
+    let pending = memo.get(this);
+    if (!pending) {
+      const id = this.cookies[SESSION_COOKIE];
+      pending = id
+        ? findSession(app.db, id, config.session.idleMinutes).then(async (s) => {
+            if (s) await touchSession(app.db, s);
+            else staleCookie.add(this);
+            return s;
+          })
+        : Promise.resolve(null);
+      memo.set(this, pending);
+    }
+    return pending;
+  });
+
+  const staleCookie = new WeakSet<FastifyRequest>();
+  const cookieOptions = (request: FastifyRequest) =>
+    ({ path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request) }) as const;
+
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, id: string, expiresAt: Date) {
+    staleCookie.delete(this.request);
+    return this.setCookie(SESSION_COOKIE, id, { ...cookieOptions(this.request), expires: expiresAt });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    staleCookie.delete(this.request);
+    return this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
+  });
+
+  // A forged, expired or signed-out cookie is dropped from the browser on the way out.
+  app.addHook('onSend', async (request, reply) => {
+    if (staleCookie.has(request)) reply.clearSessionCookie();
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['store'] });

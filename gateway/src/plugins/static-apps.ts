@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { apiError, ErrorIds } from '@carrier/shared';
+import { declareAccess } from './access.ts';
+
+/** Paths that belong to the JSON APIs: an unknown one answers a JSON 404, never an app page. */
+const API_PATHS = /^\/(msapi|auth|admin-api|content|config|docs|healthz|readyz)(\/|$|\?)/;
+
+function setHeaders(reply: FastifyReply, file: string) {
+  // Vite's hashed assets never change under one name; index.html must be checked every time.
+  reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the two built apps: the customer site at / and the console at /admin/, each with a history fallback to
+ * its index.html. Unknown API paths get the JSON 404.
+ */
+async function staticAppsPlugin(app: FastifyInstance, opts: { serve: boolean }) {
+  const customerRoot = path.join(app.config.rootDir, 'customer-site', 'dist');
+  const adminRoot = path.join(app.config.rootDir, 'admin-console', 'dist');
+  const haveCustomer = opts.serve && fs.existsSync(path.join(customerRoot, 'index.html'));
+  const haveAdmin = opts.serve && fs.existsSync(path.join(adminRoot, 'index.html'));
+  if (opts.serve && (!haveCustomer || !haveAdmin)) app.log.warn('app builds missing (run npm run build); only the APIs are served');
+
+  await app.register(async (scope) => {
+    declareAccess(scope, 'public');
+    if (haveCustomer) {
+      await scope.register(fastifyStatic, { root: customerRoot, prefix: '/', index: false, wildcard: false, setHeaders });
+    }
+    if (haveAdmin) {
+      await scope.register(fastifyStatic, {
+        root: adminRoot, prefix: '/admin/', index: false, wildcard: false, setHeaders, decorateReply: !haveCustomer,
+      });
+    }
+  });
+
+  const sendIndex = (reply: FastifyReply, root: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root);
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(url) && !/\/assets\//.test(url);
+    if (wantsPage && haveAdmin && /^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, adminRoot);
+    if (wantsPage && haveCustomer && !/^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, customerRoot);
+    return reply.code(404).send(apiError(ErrorIds.notFound, `No route for ${request.method} ${url.split('?')[0]}.`, 404));
+  });
+}
+
+export default fp(staticAppsPlugin, { name: 'static-apps', dependencies: ['access'] });

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { openDb, type Db } from '../store/db.ts';
+import { migrate } from '../store/migrate.ts';
+import { loadFixtures } from '../store/fixtures.ts';
+import { ConfigError } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+/** The store: PGlite under DATA_DIR by default, a PostgreSQL server with DATABASE_URL; migrated at start. */
+async function storePlugin(app: FastifyInstance, opts: { config: Config; db?: Db }) {
+  const { config } = opts;
+  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('db', db);
+  if (!opts.db) app.addHook('onClose', async () => db.close());
+
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ migrations: applied, store: db.kind }, 'migrations applied');
+  if (config.fixtures.load) {
+    await loadFixtures(db, path.join(config.rootDir, 'fixtures'), config.fixtures.password, app.log);
+  }
+  if (config.nodeEnv === 'production' && !config.fixtures.allowInProduction) {
+    const { rows } = await db.query<{ n: number }>(
+      "select count(*)::int as n from users where password_origin = 'fixture'",
+    );
+    if ((rows[0]?.n ?? 0) > 0) {
+      throw new ConfigError(
+        'Refusing to start in production: fixture accounts still use the development password (change them, or set ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION=true)',
+      );
+    }
+  }
+}
+
+export default fp(storePlugin, { name: 'store' });

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { apiError, ErrorIds, servicePolicyForPrefix } from '@carrier/shared';
+import { ConfigError } from '../config.ts';
+
+/** Headers that belong to this gateway's session and never travel upstream. */
+const PRIVATE_HEADERS = ['cookie', 'x-csrf-token', 'authorization'];
+
+/**
+ * Sends one /msapi service prefix to its upstream base URL, after the same session and role checks as the
+ * embedded service (access per request from the shared API policy). The path travels unchanged; the upstream
+ * learns who is calling from x-authenticated-user and x-authenticated-roles.
+ */
+export async function registerUpstream(app: FastifyInstance, prefix: string, base: string): Promise<void> {
+  if (!servicePolicyForPrefix(prefix)) {
+    throw new ConfigError(`Invalid configuration: UPSTREAMS: ${prefix} is not a known /msapi service prefix`);
+  }
+  const url = new URL(base);
+  const basePath = url.pathname.replace(/\/+$/, '');
+  await app.register(httpProxy, {
+    upstream: url.origin,
+    prefix,
+    rewritePrefix: `${basePath}${prefix}`,
+    config: { accessFromPolicy: true },
+    http: { requestOptions: { timeout: app.config.upstreamTimeoutMs } },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        const out: Record<string, unknown> = { ...headers };
+        for (const h of PRIVATE_HEADERS) delete out[h];
+        const session = (request as unknown as { sessionForUpstream?: { username: string; roles: string[] } }).sessionForUpstream;
+        delete out['x-authenticated-user'];
+        delete out['x-authenticated-roles'];
+        if (session) {
+          out['x-authenticated-user'] = session.username;
+          out['x-authenticated-roles'] = session.roles.join(',');
+        }
+        out['x-request-id'] = request.id;
+        return out as typeof headers;
+      },
+      onError: (reply, { error }) => {
+        reply.request.log.warn({ err: { message: error.message }, prefix }, 'upstream failed');
+        void reply
+          .code(502)
+          .send(apiError(ErrorIds.upstream, 'The service is not available right now. Please try again later.', 502));
+      },
+    },
+    preHandler: async (request) => {
+      const session = await request.getSession();
+      if (session) {
+        (request as unknown as { sessionForUpstream: unknown }).sessionForUpstream = {
+          username: session.username,
+          roles: session.roles,
+        };
+      }
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, loginRequestSchema, meResponseSchema } from '@carrier/shared';
+import { signIn, toMe } from './service.ts';
+import { deleteSession } from './sessions.ts';
+
+/** /auth: sign-in, sign-out and who-am-I for employees and customers. */
+export default async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+  r.post('/login', {
+    config: { access: 'public', csrfToken: false },
+    schema: { tags: ['auth'], summary: 'Sign in; sets the session cookie', body: loginRequestSchema, response: { 200: meResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      const previous = await request.getSession();
+      const { sessionId, me } = await signIn(
+        app.db,
+        { ...request.body, ip: request.ip, previousSessionHash: previous?.idHash },
+        { ...app.config.login, ttlMinutes: app.config.session.ttlMinutes },
+      );
+      request.log.info({ user: me.username }, 'signed in');
+      return reply.setSessionCookie(sessionId, new Date(me.expiresAt)).send(me);
+    },
+  });
+
+  r.post('/logout', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], summary: 'Sign out; ends the session in the store', response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      const session = await request.getSession();
+      if (session) await deleteSession(app.db, session.idHash);
+      return reply.clearSessionCookie().code(204).send(null);
+    },
+  });
+
+  r.get('/me', {
+    config: { access: 'authenticated' },
+    schema: { tags: ['auth'], summary: 'Who is signed in, their roles and the CSRF token', response: { 200: meResponseSchema, 401: apiErrorSchema } },
+    handler: async (request) => {
+      const session = await request.getSession();
+      return toMe(session!);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ErrorIds, type MeResponse } from '@carrier/shared';
+import type { Db } from '../../store/db.ts';
+import { HttpError } from '../../http-error.ts';
+import { DUMMY_HASH, verifyPassword } from './passwords.ts';
+import { createSession, deleteExpiredSessions, deleteSession, type Session } from './sessions.ts';
+import { clearFailures, readThrottle, recordFailure, slowDownMs, type ThrottlePolicy } from './throttle.ts';
+
+/** Addresses get more room than accounts: many people can share one office address. */
+const ADDRESS_FACTOR = 4;
+
+export interface SignInResult { sessionId: string; me: MeResponse }
+
+export async function signIn(
+  db: Db,
+  input: { username: string; password: string; ip: string; previousSessionHash?: string | undefined },
+  policy: ThrottlePolicy & { ttlMinutes: number },
+): Promise<SignInResult> {
+  const userKey = `user:${input.username.toLowerCase()}`;
+  const ipKey = `ip:${input.ip}`;
+  const state = await readThrottle(db, [userKey, ipKey], policy.lockMinutes);
+  if (state.lockedUntil) {
+    const seconds = Math.max(1, Math.ceil((state.lockedUntil.getTime() - Date.now()) / 1000));
+    throw new HttpError(
+      429,
+      ErrorIds.tooManyAttempts,
+      `Too many unsuccessful sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minute(s) and try again.`,
+      { 'Retry-After': String(seconds) },
+    );
+  }
+  const delay = slowDownMs(state.failures, policy.slowAfter);
+  if (delay) await sleep(delay);
+
+  const { rows } = await db.query<{
+    id: number; username: string; display_name: string; kind: 'employee' | 'customer'; roles: string[]; password_hash: string;
+  }>('select id::int as id, username, display_name, kind, roles, password_hash from users where lower(username) = lower($1)', [
+    input.username,
+  ]);
+  const user = rows[0];
+  const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !ok) {
+    await recordFailure(db, userKey, policy.maxFailures, policy.lockMinutes);
+    await recordFailure(db, ipKey, policy.maxFailures * ADDRESS_FACTOR, policy.lockMinutes);
+    throw new HttpError(401, ErrorIds.invalidCredentials, 'The user ID or password you entered is incorrect.');
+  }
+  await clearFailures(db, userKey);
+  if (input.previousSessionHash) await deleteSession(db, input.previousSessionHash);
+  await deleteExpiredSessions(db);
+  const created = await createSession(db, user.id, policy.ttlMinutes);
+  return {
+    sessionId: created.id,
+    me: {
+      username: user.username,
+      displayName: user.display_name,
+      kind: user.kind,
+      roles: user.roles,
+      csrfToken: created.csrfToken,
+      expiresAt: created.expiresAt.toISOString(),
+    },
+  };
+}
+
+export function toMe(session: Session): MeResponse {
+  return {
+    username: session.username,
+    displayName: session.displayName,
+    kind: session.kind,
+    roles: session.roles,
+    csrfToken: session.csrfToken,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import type { Queryable } from '../../store/db.ts';
+
+/**
+ * Repeated sign-in failures, per account and per address, kept in the store so every gateway sees the same
+ * counters: after `slowAfter` failures each try is slowed; at `maxFailures` the key is refused for `lockMinutes`.
+ */
+export interface ThrottlePolicy { maxFailures: number; lockMinutes: number; slowAfter: number }
+
+export interface ThrottleState { lockedUntil: Date | null; failures: number }
+
+export async function readThrottle(db: Queryable, keys: string[], lockMinutes: number): Promise<ThrottleState> {
+  const { rows } = await db.query<{ failures: number; locked_until: Date | null }>(
+    `select failures, locked_until from login_attempts
+      where key = any($1) and (first_failure_at > now() - make_interval(mins => $2) or locked_until > now())`,
+    [keys, lockMinutes],
+  );
+  let failures = 0;
+  let lockedUntil: Date | null = null;
+  for (const r of rows) {
+    failures = Math.max(failures, r.failures);
+    if (r.locked_until && new Date(r.locked_until) > new Date()) {
+      const until = new Date(r.locked_until);
+      if (!lockedUntil || until > lockedUntil) lockedUntil = until;
+    }
+  }
+  return { failures, lockedUntil };
+}
+
+/** Records one failure against a key; locks the key once it reaches its limit. */
+export async function recordFailure(db: Queryable, key: string, limit: number, lockMinutes: number): Promise<void> {
+  await db.query(
+    `insert into login_attempts (key, failures, first_failure_at) values ($1, 1, now())
+     on conflict (key) do update set
+       failures = case when login_attempts.first_failure_at < now() - make_interval(mins => $2)
+                        and (login_attempts.locked_until is null or login_attempts.locked_until < now())
+                       then 1 else login_attempts.failures + 1 end,
+       first_failure_at = case when login_attempts.first_failure_at < now() - make_interval(mins => $2)
+                                and (login_attempts.locked_until is null or login_attempts.locked_until < now())
+                               then now() else login_attempts.first_failure_at end`,
+    [key, lockMinutes],
+  );
+  await db.query(
+    `update login_attempts set locked_until = now() + make_interval(mins => $3)
+      where key = $1 and failures >= $2 and (locked_until is null or locked_until < now())`,
+    [key, limit, lockMinutes],
+  );
+}
+
+export async function clearFailures(db: Queryable, key: string): Promise<void> {
+  await db.query('delete from login_attempts where key = $1', [key]);
+}
+
+/** How long to hold a reply once failures pile up: 250 ms doubling, at most 2 s. */
+export function slowDownMs(failures: number, slowAfter: number): number {
+  if (failures < slowAfter) return 0;
+  return Math.min(250 * 2 ** (failures - slowAfter), 2000);
+}

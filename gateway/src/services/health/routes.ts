@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@carrier/shared';
+
+/** /healthz: the process answers. /readyz: the store answers too. /config/flags: the feature flags the apps read. */
+export default async function healthRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/healthz', {
+    config: { access: 'public' },
+    schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    handler: async () => ({ status: 'ok' as const }),
+  });
+  r.get('/readyz', {
+    config: { access: 'public' },
+    schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ready'), store: z.string() }), 503: apiErrorSchema } },
+    handler: async (request, reply) => {
+      try {
+        await app.db.query('select 1');
+        return { status: 'ready' as const, store: app.db.kind };
+      } catch (err) {
+        request.log.error({ err }, 'store not ready');
+        return reply.code(503).send({ errorId: 'NOT_READY', message: 'The store is not answering.', status: 503 });
+      }
+    },
+  });
+  r.get('/config/flags', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['operations'],
+      summary: 'Feature flags the apps read (002 §6)',
+      response: { 200: z.object({ newFanProfilesApi: z.boolean(), newEmployeeAuthApi: z.boolean() }) },
+    },
+    handler: async () => app.config.flags,
+  });
+}

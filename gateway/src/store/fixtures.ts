@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { pageDocumentSchema } from '@carrier/shared/content/page-document';
+import type { Db, Tx } from './db.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
+
+/**
+ * Loads fixtures/ on the first start. Each set is recorded in fixture_sets and never loaded again, and rows use
+ * "on conflict do nothing", so fixtures never overwrite live data.
+ */
+interface FixtureUser { username: string; displayName: string; kind: 'employee' | 'customer'; roles: string[] }
+interface FixtureProfile {
+  id: string; status: string; name: string; friendlyName: string; onlExpStatus: string;
+  onlExpStatusChangeReason: string | null; tokenTimeStamp: string | null; hasToken: boolean;
+  contractType: string | null; agreementType: string | null; liabilityType: string | null; affinityTags: string[];
+  contactInformation: { employeeName: string | null; emailAddress: string | null; workPhone: string | null };
+  promotions: { isWaivedActivationFees: boolean | null; isWaivedUpgradeFees: boolean | null; discounts: unknown[] };
+}
+interface FixtureGroup { groupId: string; isWebEnabled: boolean; isList: boolean; webStatusReason: string | null; fanIds: string[] }
+
+/** Tokens: 192 bits from the secure generator (002 §2.4 token links; ≥128 bits). */
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+}
+
+async function once(db: Db, name: string, load: (tx: Tx) => Promise<number>, log: FastifyBaseLogger) {
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(727275)');
+    const done = await tx.query('select 1 from fixture_sets where name = $1', [name]);
+    if (done.rows.length > 0) return;
+    const count = await load(tx);
+    await tx.query('insert into fixture_sets (name) values ($1)', [name]);
+    log.info({ fixtureSet: name, rows: count }, 'fixtures loaded');
+  });
+}
+
+export async function loadFixtures(db: Db, dir: string, password: string, log: FastifyBaseLogger): Promise<void> {
+  await once(db, 'users', async (tx) => {
+    const users = await readJson<FixtureUser[]>(path.join(dir, 'users.json'));
+    for (const u of users) {
+      await tx.query(
+        `insert into users (username, display_name, kind, roles, password_hash, password_origin)
+         values ($1, $2, $3, $4, $5, 'fixture') on conflict (username) do nothing`,
+        [u.username, u.displayName, u.kind, u.roles, await hashPassword(password)],
+      );
+    }
+    return users.length;
+  }, log);
+
+  await once(db, 'fan-profiles', async (tx) => {
+    const profiles = await readJson<FixtureProfile[]>(path.join(dir, 'fan-profiles.json'));
+    for (const p of profiles) {
+      await tx.query(
+        `insert into fan_profiles (id, status, name, friendly_name, onl_exp_status, onl_exp_status_reason, token,
+           token_created_at, contract_type, agreement_type, liability_type, affinity_tags, contact_name, contact_email,
+           contact_work_phone, waived_activation_fees, waived_upgrade_fees, discounts)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) on conflict (id) do nothing`,
+        [
+          p.id, p.status, p.name, p.friendlyName, p.onlExpStatus, p.onlExpStatusChangeReason,
+          p.hasToken ? newToken() : null, p.hasToken ? (p.tokenTimeStamp ?? new Date().toISOString()) : null,
+          p.contractType, p.agreementType, p.liabilityType, p.affinityTags, p.contactInformation.employeeName,
+          p.contactInformation.emailAddress, p.contactInformation.workPhone, p.promotions.isWaivedActivationFees,
+          p.promotions.isWaivedUpgradeFees, JSON.stringify(p.promotions.discounts),
+        ],
+      );
+    }
+    return profiles.length;
+  }, log);
+
+  await once(db, 'fan-groups', async (tx) => {
+    const groups = await readJson<FixtureGroup[]>(path.join(dir, 'fan-groups.json'));
+    for (const g of groups) {
+      await tx.query(
+        `insert into fan_groups (group_id, is_web_enabled, web_status_reason, is_list, token, token_created_at)
+         values ($1, $2, $3, $4, $5, now()) on conflict (group_id) do nothing`,
+        [g.groupId, g.isWebEnabled, g.webStatusReason, g.isList, newToken()],
+      );
+      for (const fanId of g.fanIds) {
+        await tx.query(
+          'insert into fan_group_members (group_id, fan_id) values ($1, $2) on conflict do nothing',
+          [g.groupId, fanId],
+        );
+      }
+    }
+    return groups.length;
+  }, log);
+
+  await once(db, 'content', async (tx) => {
+    const contentDir = path.join(dir, 'content');
+    const files = (await fs.readdir(contentDir)).filter((f) => f.endsWith('.json')).sort();
+    for (const file of files) {
+      // A document that does not match the schema stops start-up here rather than breaking a page later.
+      const doc = pageDocumentSchema.parse(await readJson(path.join(contentDir, file)));
+      await tx.query(
+        'insert into content_documents (path, locale, document) values ($1, $2, $3) on conflict do nothing',
+        [doc.path, doc.locale, JSON.stringify(doc)],
+      );
+    }
+    return files.length;
+  }, log);
+}

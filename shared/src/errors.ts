@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The one error shape of the product: gateway replies and the apps' API clients both use it. */
+export const apiErrorSchema = z.object({
+  errorId: z.string(),
+  message: z.string(),
+  status: z.number().int(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Error ids the gateway answers with; clients branch on these, never on the prose. */
+export const ErrorIds = {
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  csrf: 'CSRF_REJECTED',
+  notFound: 'NOT_FOUND',
+  validation: 'VALIDATION_ERROR',
+  badJson: 'MALFORMED_JSON',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  fanNotFound: 'FAN_NOT_FOUND',
+  upstream: 'UPSTREAM_UNAVAILABLE',
+  system: 'SYS_ERR',
+} as const;
+export type ErrorId = (typeof ErrorIds)[keyof typeof ErrorIds];
+
+export function apiError(errorId: string, message: string, status: number): ApiError {
+  return { errorId, message, status };
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return apiErrorSchema.safeParse(value).success;
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meResponseSchema } from '@carrier/shared';
+import { FIXTURE_PASSWORD, sessionCookieOf, startTestApp, type TestApp } from './support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ LOGIN_SLOW_AFTER: '100' });
+});
+afterAll(() => t.close());
+
+describe('sign-in', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie with an expiry and answers who signed in', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: FIXTURE_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    const me = meResponseSchema.parse(res.json());
+    expect(me).toMatchObject({ username: 'reader', kind: 'employee', roles: ['read_fpt'] });
+    const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('sid='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Expires=/);
+    expect(cookie).not.toMatch(/Secure/);
+    // 256 bits of randomness, base64url
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+  });
+
+  it('marks the cookie Secure behind https', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST', url: '/auth/login', headers: { 'x-forwarded-proto': 'https' },
+        payload: { username: 'reader', password: FIXTURE_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      expect([res.headers['set-cookie']].flat().join()).toMatch(/Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('issues a new session id at each sign-in and ends the previous one', async () => {
+    const first = await t.login('writer');
+    const again = await t.app.inject({
+      method: 'POST', url: '/auth/login', headers: { cookie: first.cookie },
+      payload: { username: 'writer', password: FIXTURE_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(sessionCookieOf(again)).not.toBe(first.cookie);
+    const old = await t.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: first.cookie } });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'uploader', password: 'not-the-password' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'ghost', password: 'whatever1' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ errorId: 'INVALID_CREDENTIALS', message: 'The user ID or password you entered is incorrect.', status: 401 });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses an account for a while after repeated failures, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'nobody', password: `wrong-${i}` } });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'nobody', password: FIXTURE_PASSWORD } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorId).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('slows repeated failures before refusing them', async () => {
+    const slow = await startTestApp({ LOGIN_SLOW_AFTER: '1', LOGIN_MAX_FAILURES: '10' });
+    try {
+      await slow.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: 'wrong-one' } });
+      const started = Date.now();
+      await slow.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: 'wrong-two' } });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(240);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('ends the session server-side at sign-out', async () => {
+    const caller = await t.login('uploader');
+    const me = await caller.inject({ method: 'GET', url: '/auth/me' });
+    expect(me.statusCode).toBe(200);
+    const out = await caller.inject({ method: 'POST', url: '/auth/logout' });
+    expect(out.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: caller.cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('sessions and cross-site protection', () => {
+  it('answers 401 with a sign-in Location and clears a forged cookie', async () => {
+    const res = await t.app.inject({
+      method: 'GET', url: '/auth/me', headers: { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', referer: 'http://localhost:80/admin/' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ errorId: 'UNAUTHENTICATED', message: 'Please sign in to continue.', status: 401 });
+    expect([res.headers['set-cookie']].flat().join()).toMatch(/^sid=;/);
+  });
+
+  it('treats an expired session as no session', async () => {
+    const caller = await t.login('reader');
+    await t.app.db.query("update sessions set expires_at = now() - interval '1 minute'");
+    const res = await caller.inject({ method: 'GET', url: '/auth/me' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('treats an idle session as no session', async () => {
+    const caller = await t.login('reader');
+    await t.app.db.query("update sessions set last_seen_at = now() - interval '2 hours'");
+    const res = await caller.inject({ method: 'GET', url: '/auth/me' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a state-changing call without the CSRF token, and keeps the session', async () => {
+    const caller = await t.login('reader');
+    const res = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: caller.cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorId).toBe('CSRF_REJECTED');
+    expect((await caller.inject({ method: 'GET', url: '/auth/me' })).statusCode).toBe(200);
+  });
+
+  it('refuses a state-changing call from another origin even with the token', async () => {
+    const caller = await t.login('reader');
+    const res = await caller.inject({ method: 'POST', url: '/auth/logout', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorId).toBe('CSRF_REJECTED');
+    const login = await t.app.inject({
+      method: 'POST', url: '/auth/login', headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { username: 'reader', password: FIXTURE_PASSWORD },
+    });
+    expect(login.statusCode).toBe(403);
+  });
+
+  it('accepts the same origin', async () => {
+    const caller = await t.login('reader');
+    const res = await caller.inject({ method: 'POST', url: '/auth/logout', headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(res.statusCode).toBe(204);
+  });
+});

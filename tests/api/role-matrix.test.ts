@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_LEVELS, API_POLICY, satisfies, type Access } from '@carrier/shared';
+import { concreteUrl, EMPLOYEES, startTestApp, type Caller, type TestApp } from './support.ts';
+
+let t: TestApp;
+const callers: Record<string, Caller | null> = {};
+const ROLES: Record<string, string[]> = { reader: ['read_fpt'], writer: ['write_fpt'], uploader: ['edit_fanUpload'], nobody: [] };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  callers.anonymous = null;
+  for (const name of EMPLOYEES) callers[name] = await t.login(name);
+});
+afterAll(() => t.close());
+
+/** Routes the gateway itself answers (plugin internals like the docs' static files are public by declaration). */
+const apiRoutes = () =>
+  t.app.routeTable.filter((r) => r.method !== 'HEAD' && /^\/(msapi|auth|admin-api|content|config|healthz|readyz)\b/.test(r.url));
+
+describe('deny by default', () => {
+  it('every registered route declares who may call it', () => {
+    const undeclared = t.app.routeTable.filter((r) => r.access === undefined || !(ACCESS_LEVELS as readonly string[]).concat('policy').includes(r.access));
+    expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    expect(t.app.routeTable.length).toBeGreaterThan(10);
+  });
+
+  it('refuses a route registered without a declaration', async () => {
+    const { buildApp } = await import('../../gateway/src/app.ts');
+    const app = await buildApp(t.config, { serveApps: false, db: t.app.db });
+    // a route added the way a careless change would add it: no access declared
+    app.get('/msapi/example/v1/undeclared', async () => ({ secret: true }));
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/msapi/example/v1/undeclared' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errorId: 'FORBIDDEN', message: 'This route is not open to anyone.', status: 403 });
+    await app.close();
+  });
+
+  it('declares the same access for each embedded /msapi route as the shared API policy', () => {
+    for (const service of API_POLICY) {
+      for (const prefix of service.prefixes) {
+        for (const route of service.routes) {
+          const url = `${prefix}/${route.path}`;
+          const registered = t.app.routeTable.find((r) => r.method === route.method && r.url === url);
+          expect(registered, `${route.method} ${url} is registered`).toBeDefined();
+          expect(registered!.access, `${route.method} ${url}`).toBe(route.access);
+        }
+      }
+    }
+    const msapi = apiRoutes().filter((r) => r.url.startsWith('/msapi/'));
+    for (const r of msapi) {
+      const inPolicy = API_POLICY.some((s) => s.prefixes.some((p) => s.routes.some((pr) => `${p}/${pr.path}` === r.url && pr.method === r.method)));
+      expect(inPolicy, `${r.method} ${r.url} is in the shared policy`).toBe(true);
+    }
+  });
+});
+
+describe('role matrix: every route × anonymous, nobody, reader, writer, uploader', () => {
+  it('answers exactly what each route declares', async () => {
+    const failures: string[] = [];
+    for (const route of apiRoutes()) {
+      const access = route.access as Access;
+      for (const [who, caller] of Object.entries(callers)) {
+        const url = concreteUrl(route.url) + (route.url.endsWith('/user/verify') ? '?source=fpt' : route.url.endsWith('/fan/details') ? '?fanIds=00012345' : route.url === '/content/pages' ? '?path=/' : '');
+        const opts = { method: route.method as 'GET', url };
+        const res = caller ? await caller.inject(opts) : await t.app.inject(opts);
+        const principal = caller ? { kind: 'employee' as const, roles: ROLES[who]! } : null;
+        const allowed = satisfies(principal, access);
+        const expected = allowed ? 'allowed' : principal ? 403 : 401;
+        const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'allowed';
+        if (got !== expected) failures.push(`${route.method} ${url} as ${who}: expected ${expected}, got ${res.statusCode}`);
+        if (res.statusCode === 401) {
+          if (!res.headers.location) failures.push(`${route.method} ${url} as ${who}: 401 without Location`);
+        }
+        if (res.statusCode >= 400) {
+          const body = res.json();
+          if (!(typeof body.errorId === 'string' && typeof body.message === 'string' && body.status === res.statusCode)) {
+            failures.push(`${route.method} ${url} as ${who}: error body ${res.body}`);
+          }
+        }
+        // sign-out would end the caller's session for the rest of the walk
+        if (route.url === '/auth/logout' && caller && res.statusCode === 204) callers[who] = await t.login(who);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sends employees without a session to the console sign-in page, keeping where they were', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/msapi/onlinesalesorchestration/wireless-employee-authorization-papi/v1/user/verify?source=fpt&returnurl=%2Fadmin%2F',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers.location).toBe('/admin/login?returnurl=%2Fadmin%2F');
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_PASSWORD, freshDatabaseUrl, onPostgres, startTestApp } from './support.ts';
+
+describe('the store', () => {
+  it('keeps data across a restart and never loads fixtures over live data', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gateway-restart-'));
+    const databaseUrl = await freshDatabaseUrl();
+    try {
+      const first = await startTestApp({}, { dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+      const reader = await first.login('reader');
+      await first.app.db.query("update fan_profiles set name = 'Renamed Live Data' where id = '00012345'");
+      await first.app.db.query("delete from fan_profiles where id = '00054321'");
+      await first.close();
+
+      const second = await startTestApp({}, { dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+      try {
+        const me = await second.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: reader.cookie } });
+        expect(me.statusCode).toBe(200);
+        const { rows } = await second.app.db.query<{ id: string; name: string }>(
+          "select id, name from fan_profiles where id in ('00012345', '00054321')",
+        );
+        expect(rows).toEqual([{ id: '00012345', name: 'Renamed Live Data' }]);
+        const migrations = await second.app.db.query<{ n: number }>('select count(*)::int as n from schema_migrations');
+        expect(migrations.rows[0]!.n).toBeGreaterThan(0);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it(`runs on ${onPostgres ? 'a PostgreSQL server' : 'embedded PGlite'}`, async () => {
+    const t = await startTestApp();
+    try {
+      expect(t.app.db.kind).toBe(onPostgres ? 'postgres' : 'pglite');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses to start in production while fixture passwords are in use, unless told so', async () => {
+    await expect(startTestApp({ NODE_ENV: 'production' })).rejects.toThrow(/fixture accounts still use the development password/);
+    const allowed = await startTestApp({ NODE_ENV: 'production', ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION: 'true' });
+    await allowed.close();
+  });
+});
+
+describe('logs', () => {
+  it('carry request ids and never cookies, passwords or tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    try {
+      const reader = await t.login('reader');
+      await reader.inject({ method: 'GET', url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345?iruToken=secret-token-value' });
+      await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: 'wrong-password-here' } });
+      const all = lines.join('');
+      expect(all).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+      expect(all).not.toContain(FIXTURE_PASSWORD);
+      expect(all).not.toContain('wrong-password-here');
+      expect(all).not.toContain(reader.cookie.slice(4));
+      expect(all).not.toContain(reader.csrfToken);
+      expect(all).not.toContain('secret-token-value');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../../gateway/src/app.ts';
+import { loadConfig, type Config } from '../../gateway/src/config.ts';
+
+export const FIXTURE_PASSWORD = 'Signature-2026!';
+export const EMPLOYEES = ['reader', 'writer', 'uploader', 'nobody'] as const;
+
+/** TEST_DATABASE_URL set: every suite gets a fresh database on that PostgreSQL server; otherwise PGlite. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function freshDatabaseUrl(): Promise<string | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const { default: pg } = await import('pg');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Signs in through POST /auth/login and returns the cookie and CSRF token to send back. */
+  login(username: string, password?: string): Promise<Caller>;
+  close(): Promise<void>;
+}
+
+export interface Caller {
+  cookie: string;
+  csrfToken: string;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const sid = list.find((c) => c.startsWith('sid=') && !c.startsWith('sid=;'));
+  return sid?.split(';')[0];
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions & { dataDir?: string; databaseUrl?: string } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'gateway-test-')));
+  const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, { serveApps: false, ...options });
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir,
+    databaseUrl,
+    login: async (username, password = FIXTURE_PASSWORD) => {
+      const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      const cookie = sessionCookieOf(res)!;
+      const csrfToken = res.json().csrfToken as string;
+      return {
+        cookie,
+        csrfToken,
+        inject: (opts) =>
+          app.inject({
+            ...opts,
+            headers: { cookie, ...(opts.method && opts.method !== 'GET' ? { 'x-csrf-token': csrfToken } : {}), ...opts.headers },
+          }),
+      };
+    },
+    close: async () => {
+      await app.close();
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fills a route's :params with values that exist in the fixtures. */
+export function concreteUrl(url: string): string {
+  return url.replace(':fanId', '00012345').replace(':groupId', 'GRP10001').replace(/:\w+/g, 'x');
+}

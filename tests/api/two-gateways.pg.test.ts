@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { freshDatabaseUrl, onPostgres, startTestApp } from './support.ts';
+
+// Two gateways on one PostgreSQL behave as one: sessions and sign-in counters live in the store.
+describe('two gateways on one PostgreSQL', () => {
+  if (!onPostgres) throw new Error('this suite runs against a PostgreSQL server: set TEST_DATABASE_URL');
+  it('share sessions and sign-in counters', async () => {
+    const databaseUrl = (await freshDatabaseUrl())!;
+    const a = await startTestApp({}, { databaseUrl });
+    const b = await startTestApp({}, { databaseUrl });
+    try {
+      const reader = await a.login('reader');
+      const me = await b.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: reader.cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().username).toBe('reader');
+      const out = await b.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: reader.cookie, 'x-csrf-token': reader.csrfToken } });
+      expect(out.statusCode).toBe(204);
+      expect((await a.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: reader.cookie } })).statusCode).toBe(401);
+
+      for (let i = 0; i < 5; i++) {
+        const gw = i % 2 === 0 ? a : b;
+        await gw.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'writer', password: `wrong-${i}` } });
+      }
+      const locked = await a.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'writer', password: 'Signature-2026!' } });
+      expect(locked.statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

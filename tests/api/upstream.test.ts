@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support.ts';
+
+const PREFIX = '/msapi/salesapi/fanprofiles-papi/v1';
+let upstream: FastifyInstance;
+let upstreamUrl: string;
+const seen: Array<{ url: string; headers: Record<string, unknown> }> = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  // A throwaway upstream on loopback standing in for the carrier's own service.
+  upstream = Fastify();
+  upstream.get('/base/msapi/salesapi/fanprofiles-papi/v1/fan/details/:fanId', async (req) => {
+    seen.push({ url: req.url, headers: req.headers });
+    return { status: 'success', fanDetails: [], servedBy: 'upstream' };
+  });
+  await upstream.listen({ host: '127.0.0.1', port: 0 });
+  const address = upstream.server.address();
+  upstreamUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/base`;
+  t = await startTestApp({ UPSTREAMS: `${PREFIX}=${upstreamUrl}` });
+});
+afterAll(async () => {
+  await t.close();
+  await upstream.close();
+});
+
+describe('upstream mode', () => {
+  it('proxies a configured prefix after the session and role checks, path unchanged, no cookies upstream', async () => {
+    const reader = await t.login('reader');
+    const res = await reader.inject({ method: 'GET', url: `${PREFIX}/fan/details/00012345` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().servedBy).toBe('upstream');
+    const call = seen.at(-1)!;
+    expect(call.url).toBe('/base/msapi/salesapi/fanprofiles-papi/v1/fan/details/00012345');
+    expect(call.headers.cookie).toBeUndefined();
+    expect(call.headers['x-csrf-token']).toBeUndefined();
+    expect(call.headers['x-authenticated-user']).toBe('reader');
+    expect(call.headers['x-authenticated-roles']).toBe('read_fpt');
+  });
+
+  it('checks access before anything travels upstream', async () => {
+    const before = seen.length;
+    const anonymous = await t.app.inject({ method: 'GET', url: `${PREFIX}/fan/details/00012345` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers.location).toMatch(/^\/admin\/login/);
+    const nobody = await t.login('nobody');
+    expect((await nobody.inject({ method: 'GET', url: `${PREFIX}/fan/details/00012345` })).statusCode).toBe(403);
+    const reader = await t.login('reader');
+    const unknown = await reader.inject({ method: 'GET', url: `${PREFIX}/not/in/the/policy` });
+    expect(unknown.statusCode).toBe(404);
+    expect(seen.length).toBe(before);
+  });
+
+  it('keeps serving the other prefix from the embedded service', async () => {
+    const reader = await t.login('reader');
+    const res = await reader.inject({ method: 'GET', url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().fanDetails[0].id).toBe('00012345');
+  });
+
+  it('answers 502 in the one error shape when the upstream is down', async () => {
+    const down = await startTestApp({ UPSTREAMS: `${PREFIX}=http://127.0.0.1:9/base` });
+    try {
+      const reader = await down.login('reader');
+      const res = await reader.inject({ method: 'GET', url: `${PREFIX}/fan/details/00012345` });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ errorId: 'UPSTREAM_UNAVAILABLE', message: expect.any(String), status: 502 });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('refuses to start with an unknown prefix, in one line', async () => {
+    await expect(startTestApp({ UPSTREAMS: '/msapi/unknown/v1=http://127.0.0.1:9' })).rejects.toThrow(
+      /^Invalid configuration: UPSTREAMS: \/msapi\/unknown\/v1 is not a known \/msapi service prefix$/,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * npm run bench: the authenticated fan-details route through the whole gateway (session lookup, role check,
+ * validation, store query, serialisation) against a bare Fastify JSON route, in the same run on the same machine,
+ * plus the sizes of both app bundles. Ratios, not absolute times, are what to compare between runs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import autocannon from 'autocannon';
+import { buildApp } from '../../gateway/src/app.ts';
+import { loadConfig } from '../../gateway/src/config.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function bundleBytes(dir: string) {
+  const assets = path.join(root, dir, 'dist', 'assets');
+  if (!fs.existsSync(assets)) return null;
+  let raw = 0;
+  let gzip = 0;
+  for (const f of fs.readdirSync(assets).filter((f) => f.endsWith('.js') || f.endsWith('.css'))) {
+    const buf = fs.readFileSync(path.join(assets, f));
+    raw += buf.length;
+    gzip += zlib.gzipSync(buf, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ status: 'success', fanDetails: [{ id: '00012345', name: 'Bare route' }] }));
+await bare.listen({ host: '127.0.0.1', port: 0 });
+const barePort = (bare.server.address() as { port: number }).port;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
+const app = await buildApp(config, { serveApps: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const port = (app.server.address() as { port: number }).port;
+const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'reader', password: config.fixtures.password }),
+});
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION}s each, ${os.cpus().length} cores`);
+const baseline = await load(`http://127.0.0.1:${barePort}/bare`);
+const gateway = await load(`http://127.0.0.1:${port}/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345`, { cookie });
+const row = (name: string, r: typeof baseline) =>
+  console.log(`${name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
+row('bare Fastify JSON route', baseline);
+row('gateway fan/details (signed in, ' + app.db.kind + ')', gateway);
+console.log(`ratio gateway / bare: ${(gateway.rps / baseline.rps).toFixed(3)}`);
+
+for (const dir of ['customer-site', 'admin-console']) {
+  const b = bundleBytes(dir);
+  console.log(b ? `${dir} bundle: ${b.raw} bytes, ${b.gzip} gzip` : `${dir} bundle: not built (npm run build)`);
+}
+
+await app.close();
+await bare.close();
+fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,45 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the real product: the gateway serving both built apps on the embedded store with its
+ * fixtures, in a fresh DATA_DIR, driven in Debian's chromium (never a downloaded browser).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8099);
+const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}-${Date.now()}`);
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  outputDir: path.join(root, '.tmp', 'e2e-results'),
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx gateway/src/server.ts',
+    cwd: root,
+    url: `http://localhost:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  },
+});

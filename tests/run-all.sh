@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Every test of the product: types, unit, the API suites on PGlite and on a PostgreSQL server, and the browser
+# journeys in Debian's chromium. Installs what it needs on a fresh machine (chromium, postgresql) when run as root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+REPORTS="$ROOT/.tmp/reports"
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+
+need_apt=()
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need_apt+=(postgresql)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "== installing ${need_apt[*]} (Debian packages)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+  else
+    echo "missing Debian packages: ${need_apt[*]} (run: sudo apt-get install -y ${need_apt[*]})" >&2
+    exit 1
+  fi
+fi
+[ -d node_modules ] || npm ci --no-audit --no-fund
+
+echo "== typecheck"
+npx tsc -b
+
+echo "== build"
+npm run build --silent
+
+echo "== unit tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
+
+echo "== API tests on embedded PGlite"
+npx vitest run --project api --exclude 'tests/api/**/*.pg.test.ts' --reporter=default --reporter=json --outputFile.json="$REPORTS/api-pglite.json"
+
+echo "== API tests on a PostgreSQL server"
+PG_DIR="$(mktemp -d /tmp/pg-test-XXXXXX)"
+PG_PORT="$(node tests/support/free-port.mjs)"
+trap 'bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true' EXIT
+DATABASE_URL_PG="$(bash tests/support/pg-cluster.sh start "$PG_DIR" "$PG_PORT" | tail -1)"
+TEST_DATABASE_URL="$DATABASE_URL_PG" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$REPORTS/api-postgres.json"
+bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true
+trap - EXIT
+
+echo "== browser tests (chromium)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+
+node tests/support/summary.mjs "$REPORTS"

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * unit: rules, services and components beside their code. api: black-box HTTP suites through app.inject(),
+ * run once on PGlite and once on a PostgreSQL server (TEST_DATABASE_URL) by tests/run-all.sh.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'shared/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'fixtures/**/*.test.ts',
+            'admin-console/src/**/*.test.{ts,tsx}',
+            'customer-site/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
