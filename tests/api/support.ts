@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../gateway/src/app.ts';
 import { loadConfig, type Config } from '../../gateway/src/config.ts';
+// the app's decorations (db, config, routeTable) for type-checking the suites
+import type {} from '../../gateway/src/plugins/store.ts';
+import type {} from '../../gateway/src/plugins/access.ts';
 
 export const FIXTURE_PASSWORD = 'Signature-2026!';
 export const EMPLOYEES = ['reader', 'writer', 'uploader', 'nobody'] as const;

@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import autocannon from 'autocannon';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
+import type {} from '../../gateway/src/plugins/store.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;

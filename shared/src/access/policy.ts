@@ -58,6 +58,8 @@ export interface PolicyMatch {
 /** Finds the policy entry for a method and a full URL path (query string ignored); null means refuse. */
 export function matchPolicy(method: string, url: string): PolicyMatch | null {
   const path = url.split('?')[0] ?? '';
+  // Dot segments and encoded separators could step outside a prefix on the way upstream: refuse them.
+  if (/(^|\/)\.{1,2}(\/|$)|%2f|%5c|\\/i.test(path)) return null;
   for (const service of API_POLICY) {
     for (const prefix of service.prefixes) {
       if (!path.startsWith(prefix + '/')) continue;

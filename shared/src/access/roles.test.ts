@@ -12,8 +12,12 @@ describe('effectiveRoles', () => {
     expect(effectiveRoles(['read_fpt'])).toEqual(new Set(['read_fpt']));
     expect(effectiveRoles(['edit_fanUpload'])).toEqual(new Set(['edit_fanUpload']));
   });
-  it('ignores unknown, blank and differently spelt roles', () => {
-    expect(effectiveRoles(['admin', '', ' read_fpt', 'toString', '__proto__'])).toEqual(new Set());
+  it('ignores unknown and blank roles', () => {
+    expect(effectiveRoles(['admin', '', 'read-fpt', 'toString', '__proto__'])).toEqual(new Set());
+  });
+  it('reads role names without case or surrounding spaces (002 §6 spells WRITE_FPT)', () => {
+    expect(effectiveRoles(['WRITE_FPT'])).toEqual(new Set(['write_fpt', 'read_fpt']));
+    expect(effectiveRoles([' read_fpt ', 'EDIT_FANUPLOAD'])).toEqual(new Set(['read_fpt', 'edit_fanUpload']));
   });
   it('knows exactly the three roles', () => {
     expect(['read_fpt', 'write_fpt', 'edit_fanUpload'].every(isRole)).toBe(true);

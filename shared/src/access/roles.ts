@@ -30,11 +30,18 @@ export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
+/** 002 §6 spells the write role both WRITE_FPT and write_fpt: role names compare without case. */
+export function toRole(value: string): Role | null {
+  const lower = value.trim().toLowerCase();
+  return ROLES.find((r) => r.toLowerCase() === lower) ?? null;
+}
+
 /** The roles a principal effectively holds, with implied roles added. */
 export function effectiveRoles(roles: readonly string[]): Set<Role> {
   const out = new Set<Role>();
-  for (const r of roles) {
-    if (!isRole(r)) continue;
+  for (const name of roles) {
+    const r = toRole(name);
+    if (!r) continue;
     out.add(r);
     for (const implied of IMPLIES[r]) out.add(implied);
   }

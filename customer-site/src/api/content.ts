@@ -1,0 +1,10 @@
+import { pageDocumentSchema, type PageDocument } from '@carrier/shared/content/page-document';
+import { requestJson, type ApiResult } from './http.ts';
+
+/**
+ * GET /content/pages?path=<URL path>: the page document for a URL path. The gateway picks the locale from the
+ * path (/es-us/… → Spanish when one exists, else English) and answers 404 NOT_FOUND when no document exists.
+ */
+export function getPageDocument(urlPath: string, signal?: AbortSignal): Promise<ApiResult<PageDocument>> {
+  return requestJson(`/content/pages?path=${encodeURIComponent(urlPath)}`, { signal }, pageDocumentSchema);
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageBuilder } from './PageBuilder.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { SiteLayout } from './SiteLayout.tsx';
+
+// Flows load when visited, so a content page does not carry every form's code.
+const SignInPage = lazy(() => import('../features/signin/SignInPage.tsx').then((m) => ({ default: m.SignInPage })));
+
+/** A few app-owned routes; every other path is a content page, rendered by the page builder. */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {['/signin', '/es-us/signin'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <SignInPage />
+              </Suspense>
+            }
+          />
+        ))}
+        <Route path="*" element={<PageBuilder />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Locale } from '@carrier/shared/content/page-document';
+
+/**
+ * The site's own wording (header, footer, page states, sign-in), per locale. Marketing copy comes from content
+ * documents; these are the words around it. Error ids from the gateway map to texts here; an id not listed falls
+ * back to the gateway's message.
+ */
+export interface SiteText {
+  siteName: string;
+  homeLinkLabel: string;
+  skipToContent: string;
+  signIn: string;
+  signOut: string;
+  signedInAs: (displayName: string) => string;
+  signOutFailed: string;
+  otherLanguage: { label: string; lang: string; locale: Locale };
+  copyright: (year: number) => string;
+  loading: string;
+  notFound: { title: string; heading: string; body: string; homeLink: string };
+  failure: { title: string; heading: string; body: string; retry: string; code: (errorId: string, status: number) => string };
+  signInPage: {
+    title: string;
+    heading: string;
+    intro: string;
+    userId: string;
+    password: string;
+    submit: string;
+    submitting: string;
+    required: { username: string; password: string };
+    tooLong: { username: string; password: string };
+    alreadySignedIn: (displayName: string) => string;
+    continueLink: string;
+  };
+  errors: Partial<Record<string, string>>;
+}
+
+export const siteText: Record<Locale, SiteText> = {
+  'en-us': {
+    siteName: 'Carrier',
+    homeLinkLabel: 'Carrier home',
+    skipToContent: 'Skip to main content',
+    signIn: 'Sign in',
+    signOut: 'Sign out',
+    signedInAs: (name) => `Signed in as ${name}`,
+    signOutFailed: 'We could not sign you out. Please try again.',
+    otherLanguage: { label: 'Español', lang: 'es', locale: 'es-us' },
+    copyright: (year) => `© ${year} Carrier. All rights reserved.`,
+    loading: 'Loading. Please wait',
+    notFound: {
+      title: 'Page not found',
+      heading: 'We can’t find that page',
+      body: 'The page may have moved, or the address may be mistyped. Check the address, or start again from the home page.',
+      homeLink: 'Go to the home page',
+    },
+    failure: {
+      title: 'Something went wrong',
+      heading: 'Something went wrong',
+      body: 'We couldn’t load this page just now. Please try again in a few minutes.',
+      retry: 'Try again',
+      code: (errorId, status) => `Error code: ${errorId}${status ? ` (${status})` : ''}`,
+    },
+    signInPage: {
+      title: 'Sign in',
+      heading: 'Sign in',
+      intro: 'Sign in with your Carrier user ID and password to manage your account.',
+      userId: 'User ID',
+      password: 'Password',
+      submit: 'Sign in',
+      submitting: 'Signing in…',
+      required: { username: 'Enter your user ID', password: 'Enter your password' },
+      tooLong: { username: 'Your user ID is too long', password: 'Your password is too long' },
+      alreadySignedIn: (name) => `You are signed in as ${name}.`,
+      continueLink: 'Continue to the home page',
+    },
+    errors: {},
+  },
+  'es-us': {
+    siteName: 'Carrier',
+    homeLinkLabel: 'Página principal de Carrier',
+    skipToContent: 'Saltar al contenido principal',
+    signIn: 'Iniciar sesión',
+    signOut: 'Cerrar sesión',
+    signedInAs: (name) => `Sesión iniciada como ${name}`,
+    signOutFailed: 'No pudimos cerrar tu sesión. Inténtalo de nuevo.',
+    otherLanguage: { label: 'English', lang: 'en', locale: 'en-us' },
+    copyright: (year) => `© ${year} Carrier. Todos los derechos reservados.`,
+    loading: 'Cargando. Espera un momento',
+    notFound: {
+      title: 'Página no encontrada',
+      heading: 'No encontramos esa página',
+      body: 'Es posible que la página se haya movido o que la dirección tenga un error. Revisa la dirección o vuelve a empezar desde la página principal.',
+      homeLink: 'Ir a la página principal',
+    },
+    failure: {
+      title: 'Algo salió mal',
+      heading: 'Algo salió mal',
+      body: 'No pudimos cargar esta página en este momento. Inténtalo de nuevo en unos minutos.',
+      retry: 'Intentar de nuevo',
+      code: (errorId, status) => `Código de error: ${errorId}${status ? ` (${status})` : ''}`,
+    },
+    signInPage: {
+      title: 'Iniciar sesión',
+      heading: 'Iniciar sesión',
+      intro: 'Inicia sesión con tu ID de usuario y contraseña de Carrier para administrar tu cuenta.',
+      userId: 'ID de usuario',
+      password: 'Contraseña',
+      submit: 'Iniciar sesión',
+      submitting: 'Iniciando sesión…',
+      required: { username: 'Ingresa tu ID de usuario', password: 'Ingresa tu contraseña' },
+      tooLong: { username: 'Tu ID de usuario es demasiado largo', password: 'Tu contraseña es demasiado larga' },
+      alreadySignedIn: (name) => `Tu sesión está iniciada como ${name}.`,
+      continueLink: 'Continuar a la página principal',
+    },
+    errors: {
+      INVALID_CREDENTIALS: 'El ID de usuario o la contraseña no son correctos.',
+      TOO_MANY_ATTEMPTS: 'Hubo demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+      VALIDATION_ERROR: 'Revisa tu ID de usuario y tu contraseña e inténtalo de nuevo.',
+      NETWORK_ERROR: 'No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.',
+      SYS_ERR: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
+    },
+  },
+};

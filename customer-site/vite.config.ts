@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The gateway serves dist/ at / in production; in development Vite serves the app and hands the API to the gateway.
+const gateway = 'http://localhost:8080';
+
+export default defineConfig({
+  base: '/',
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The CSP allows no inline script, so nothing may be inlined as a data: module.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // React and the router change least often: their own file stays cached across releases. Everything
+        // else splits by route (flows are lazy), so a content page does not carry every form's code.
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/auth': gateway,
+      '/msapi': gateway,
+      '/content': gateway,
+      '/config': gateway,
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * A content page document: what the page builder renders for one URL path in one locale (002 §2: "pages are
+ * placed by a content page builder"; §2.11 lists the panel and component types). Types are open strings on
+ * purpose: content may name a type this release does not know, and the renderer decides what to do with it
+ * (unknown panel → generic stacker, unknown component → nothing, logged).
+ */
+export const LOCALES = ['en-us', 'es-us'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+export const DEFAULT_LOCALE: Locale = 'en-us';
+
+/** The URL prefix that selects Spanish documents: /es-us and everything under it. */
+const LOCALE_PREFIX = /^\/es-us(?=\/|$)/i;
+
+const typeNameSchema = z.string().trim().min(1).max(100);
+const idSchema = z.string().trim().min(1).max(200);
+/** Free-form settings for a panel or component; each renderer validates its own. */
+const propsSchema = z.record(z.string(), z.unknown());
+
+export const contentComponentSchema = z.object({
+  type: typeNameSchema,
+  id: idSchema.optional(),
+  props: propsSchema.default({}),
+});
+export type ContentComponent = z.infer<typeof contentComponentSchema>;
+
+export const panelSchema = z.object({
+  type: typeNameSchema,
+  id: idSchema.optional(),
+  /** Panel-level settings (a timer's end, a hero's theme …); most panels need none. */
+  props: propsSchema.default({}),
+  components: z.array(contentComponentSchema).max(100),
+});
+export type Panel = z.infer<typeof panelSchema>;
+
+/**
+ * A document path is the URL path without the locale prefix: '/', '/self-service'. It starts with '/', carries
+ * no query, fragment or trailing slash, and is the same for every locale of a page.
+ */
+export const documentPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/[^?#\s]*$/, 'A document path starts with / and has no query, fragment or spaces')
+  .refine((p) => p === '/' || !p.endsWith('/'), 'A document path has no trailing slash')
+  .refine((p) => !LOCALE_PREFIX.test(p), 'A document path has no locale prefix; set locale instead');
+
+export const pageDocumentSchema = z.object({
+  path: documentPathSchema,
+  locale: localeSchema,
+  title: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(500).optional(),
+  panels: z.array(panelSchema).max(100),
+});
+export type PageDocument = z.infer<typeof pageDocumentSchema>;
+
+/** The locale a URL path asks for: Spanish under /es-us, English everywhere else. */
+export function localeFromPath(urlPath: string): Locale {
+  return LOCALE_PREFIX.test(stripQuery(urlPath)) ? 'es-us' : DEFAULT_LOCALE;
+}
+
+/**
+ * Which document a URL path asks for: '/es-us/foo/' → { locale: 'es-us', path: '/foo' }; '/' → { 'en-us', '/' }.
+ * Query and fragment are dropped, repeated and trailing slashes collapse.
+ */
+export function documentPathFor(urlPath: string): { locale: Locale; path: string } {
+  const bare = stripQuery(urlPath);
+  const locale = localeFromPath(bare);
+  const rest = bare.replace(LOCALE_PREFIX, '');
+  const path = ('/' + rest).replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+  return { locale, path };
+}
+
+/** The URL path of a document path in a locale: ('/foo', 'es-us') → '/es-us/foo'; ('/', 'es-us') → '/es-us/'. */
+export function localizedPath(documentPath: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return documentPath;
+  return documentPath === '/' ? '/es-us/' : `/es-us${documentPath}`;
+}
+
+function stripQuery(urlPath: string): string {
+  return urlPath.replace(/[?#].*$/, '');
+}
