@@ -37,14 +37,17 @@ async function staticAppsPlugin(app: FastifyInstance, opts: { serve: boolean }) 
     }
   });
 
-  const sendIndex = (reply: FastifyReply, root: string) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root);
+  // Each index.html is small and fixed for the life of a build: read once, sent from memory.
+  const customerIndex = haveCustomer ? fs.readFileSync(path.join(customerRoot, 'index.html'), 'utf8') : '';
+  const adminIndex = haveAdmin ? fs.readFileSync(path.join(adminRoot, 'index.html'), 'utf8') : '';
+  const sendIndex = (reply: FastifyReply, html: string) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(url) && !/\/assets\//.test(url);
-    if (wantsPage && haveAdmin && /^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, adminRoot);
-    if (wantsPage && haveCustomer && !/^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, customerRoot);
+    if (wantsPage && haveAdmin && /^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, adminIndex);
+    if (wantsPage && haveCustomer && !/^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, customerIndex);
     return reply.code(404).send(apiError(ErrorIds.notFound, `No route for ${request.method} ${url.split('?')[0]}.`, 404));
   });
 }

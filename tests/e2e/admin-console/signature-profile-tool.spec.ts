@@ -25,8 +25,10 @@ test.describe('Signature profile tool', () => {
 
     await expect(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'FAN information' })).toBeVisible();
-    const card = page.getByRole('region', { name: 'FAN information' }).or(page.locator('section, article, div').filter({ has: page.getByRole('heading', { name: 'FAN information' }) }).last());
+    const card = page.getByRole('region', { name: 'FAN information' });
     await expect(card.getByText('Active').first()).toBeVisible();
+    await expect(card.getByText('Kestrel Ridge Engineering Corp.')).toBeVisible();
+    await expect(card.getByText('Kestrel Ridge Perks')).toBeVisible();
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });

@@ -1,0 +1,17 @@
+import { createContext, type RefObject } from 'react';
+import type { SingleSearchState } from './single-search-reducer.ts';
+
+/** The Single FAN ID search, shared by the search form and the results below it. */
+export interface SingleFanSearchContextValue {
+  state: SingleSearchState;
+  /** What the field holds (digits only). */
+  value: string;
+  setValue: (value: string) => void;
+  /** Validates, then looks the FAN up. */
+  search: () => void;
+  /** 'New search': clears the results and the field, and puts focus back in it. */
+  newSearch: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+export const SingleFanSearchContext = createContext<SingleFanSearchContextValue | null>(null);

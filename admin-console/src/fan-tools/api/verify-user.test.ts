@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FLAGS } from '../../providers/flags.ts';
+import { verifyUser } from './verify-user.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('verifyUser', () => {
+  it('calls the verify path with source=fpt and the return URL', async () => {
+    fetchMock.mockResolvedValue(json({ status: 'AUTHORIZED', roles: 'read_fpt', code: 200 }));
+    await verifyUser(DEFAULT_FLAGS, '/admin/');
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/msapi/onlinesalesorchestration/wireless-employee-authorization-papi/v1/user/verify?source=fpt&returnurl=%2Fadmin%2F',
+    );
+  });
+
+  it('uses the new path when its flag is on', async () => {
+    fetchMock.mockResolvedValue(json({ status: 'AUTHORIZED', roles: 'read_fpt', code: 200 }));
+    await verifyUser({ ...DEFAULT_FLAGS, newEmployeeAuthApi: true }, '/admin/');
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^\/msapi\/salesapi\/wireless-emp-auth-papi\/v1\/user\/verify\?/);
+  });
+
+  it('passes a 200 reply on', async () => {
+    fetchMock.mockResolvedValue(json({ status: 'UNAUTHORIZED', roles: '', code: 403 }));
+    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({
+      type: 'verified',
+      reply: { status: 'UNAUTHORIZED', roles: '', code: 403 },
+    });
+  });
+
+  it('maps HTTP 403 to forbidden and a 401 with Location to a login redirect', async () => {
+    fetchMock.mockResolvedValueOnce(json({ errorId: 'FORBIDDEN', message: 'No', status: 403 }, 403));
+    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'forbidden' });
+    fetchMock.mockResolvedValueOnce(
+      json({ errorId: 'UNAUTHENTICATED', message: 'Sign in', status: 401 }, 401, { location: '/admin/login' }),
+    );
+    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'loginRequired', location: '/admin/login' });
+  });
+
+  it('fails on anything else', async () => {
+    fetchMock.mockResolvedValueOnce(json({ errorId: 'UNAUTHENTICATED', message: 'Sign in', status: 401 }, 401));
+    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'failed' });
+    fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
+    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'failed' });
+    fetchMock.mockResolvedValueOnce(json({ status: 'MAYBE' }));
+    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'failed' });
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
+    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'failed' });
+  });
+});

@@ -1,0 +1,1 @@
+export { FanToolPage } from './FanToolPage.tsx';

@@ -1,0 +1,45 @@
+import { fanToolsText, type FanProfile } from '@carrier/shared';
+
+/**
+ * The Single FAN ID search (002 §2.4, §5, §8): idle, searching, then a profile, 'FAN ID not found.' (invalid
+ * entry or failed lookup), or 'We hit a snag.' for anything else. A new search or 'New search' starts over.
+ */
+export type SingleSearchState =
+  | { status: 'idle' }
+  | { status: 'searching'; fanId: string }
+  | { status: 'found'; profile: FanProfile }
+  | { status: 'notFound' }
+  | { status: 'failed' };
+
+export type SingleSearchAction =
+  | { type: 'rejected' }
+  | { type: 'started'; fanId: string }
+  | { type: 'found'; profile: FanProfile }
+  | { type: 'notFound' }
+  | { type: 'failed' }
+  | { type: 'cleared' };
+
+export const initialSingleSearchState: SingleSearchState = { status: 'idle' };
+
+export function singleSearchReducer(state: SingleSearchState, action: SingleSearchAction): SingleSearchState {
+  switch (action.type) {
+    case 'rejected':
+      return { status: 'notFound' };
+    case 'started':
+      return { status: 'searching', fanId: action.fanId };
+    case 'cleared':
+      return initialSingleSearchState;
+    case 'found':
+      return state.status === 'searching' ? { status: 'found', profile: action.profile } : state;
+    case 'notFound':
+    case 'failed':
+      return state.status === 'searching' ? { status: action.type } : state;
+  }
+}
+
+/** The message shown under the field, or null. */
+export function singleSearchError(state: SingleSearchState): string | null {
+  if (state.status === 'notFound') return fanToolsText.fanIdNotFound;
+  if (state.status === 'failed') return fanToolsText.snag;
+  return null;
+}

@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLogin } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { fanToolsText, loginRequestSchema } from '@carrier/shared';
+import { consoleText } from '../console-text.ts';
+import { returnPathAfterLogin } from './return-path.ts';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : fanToolsText.snag;
+}
+
+/** Sign-in for employees: checks the fields with shared's login schema, shows the gateway's message on failure. */
+export const LoginPage = () => {
+  const login = useLogin();
+  const location = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = loginRequestSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'username' || field === 'password') && !errors[field]) errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      setError(null);
+      (errors.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    setSubmitting(true);
+    const next = returnPathAfterLogin(new URLSearchParams(location.search).get('returnurl'), window.location.origin);
+    try {
+      await login(parsed.data, next);
+    } catch (failure) {
+      setError(messageOf(failure));
+      setSubmitting(false);
+      passwordRef.current?.focus();
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', bgcolor: 'grey.100' }}>
+      <Container maxWidth="xs">
+        <Paper sx={{ p: 4 }}>
+          <Typography variant="body2" component="p" color="text.secondary">
+            {fanToolsText.title}
+          </Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {consoleText.signInHeading}
+          </Typography>
+          <Box component="form" noValidate onSubmit={onSubmit}>
+            <Stack spacing={2}>
+              {error ? <Alert severity="error">{error}</Alert> : null}
+              <TextField
+                id="login-username"
+                label={consoleText.userId}
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                error={Boolean(fieldErrors.username)}
+                helperText={fieldErrors.username}
+                inputRef={usernameRef}
+                required
+                fullWidth
+                autoFocus
+              />
+              <TextField
+                id="login-password"
+                label={consoleText.password}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                error={Boolean(fieldErrors.password)}
+                helperText={fieldErrors.password}
+                inputRef={passwordRef}
+                required
+                fullWidth
+              />
+              <Button type="submit" variant="contained" size="large" aria-busy={submitting}>
+                {submitting ? consoleText.signingIn : consoleText.signIn}
+              </Button>
+            </Stack>
+          </Box>
+        </Paper>
+      </Container>
+    </Box>
+  );
+};

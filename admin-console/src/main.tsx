@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+
+// The gateway serves the console under /admin/ (TOOLCHAIN: react-admin under a sub-path).
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter basename="/admin">
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FLAGS, parseFlags } from './flags.ts';
+
+describe('parseFlags', () => {
+  it('reads both flags', () => {
+    expect(parseFlags({ newFanProfilesApi: true, newEmployeeAuthApi: false })).toEqual({
+      newFanProfilesApi: true,
+      newEmployeeAuthApi: false,
+    });
+  });
+
+  it('keeps a flag off when it is missing or not a boolean', () => {
+    expect(parseFlags({ newEmployeeAuthApi: 'true' })).toEqual(DEFAULT_FLAGS);
+    expect(parseFlags(null)).toEqual(DEFAULT_FLAGS);
+    expect(parseFlags('nonsense')).toEqual(DEFAULT_FLAGS);
+  });
+});
