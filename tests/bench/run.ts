@@ -42,7 +42,10 @@ await bare.listen({ host: '127.0.0.1', port: 0 });
 const barePort = (bare.server.address() as { port: number }).port;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
+const config = loadConfig({
+  NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
 const app = await buildApp(config, { serveApps: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const port = (app.server.address() as { port: number }).port;
@@ -55,12 +58,15 @@ const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 
 console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION}s each, ${os.cpus().length} cores`);
 const baseline = await load(`http://127.0.0.1:${barePort}/bare`);
+const healthz = await load(`http://127.0.0.1:${port}/healthz`);
 const gateway = await load(`http://127.0.0.1:${port}/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345`, { cookie });
 const row = (name: string, r: typeof baseline) =>
   console.log(`${name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
 row('bare Fastify JSON route', baseline);
+row('gateway /healthz (public, no store)', healthz);
 row('gateway fan/details (signed in, ' + app.db.kind + ')', gateway);
-console.log(`ratio gateway / bare: ${(gateway.rps / baseline.rps).toFixed(3)}`);
+console.log(`ratio gateway fan/details / bare: ${(gateway.rps / baseline.rps).toFixed(3)}`);
+console.log(`ratio gateway /healthz / bare: ${(healthz.rps / baseline.rps).toFixed(3)}`);
 
 for (const dir of ['customer-site', 'admin-console']) {
   const b = bundleBytes(dir);
