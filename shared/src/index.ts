@@ -8,3 +8,5 @@ export * from './api/paths.ts';
 export * from './api/auth.ts';
 export * from './api/fan-profiles.ts';
 export * from './access/policy.ts';
+export * from './api/fan-tools.ts';
+export * from './navigation/same-site-path.ts';

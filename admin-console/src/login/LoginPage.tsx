@@ -42,7 +42,7 @@ export const LoginPage = () => {
     setFieldErrors({});
     setError(null);
     setSubmitting(true);
-    const next = returnPathAfterLogin(new URLSearchParams(location.search).get('returnurl'), window.location.origin);
+    const next = returnPathAfterLogin(new URLSearchParams(location.search).get('returnurl'));
     try {
       await login(parsed.data, next);
     } catch (failure) {
