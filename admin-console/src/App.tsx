@@ -2,6 +2,7 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { fanToolsText } from '@carrier/shared';
 import { FanToolPage } from './fan-tools/index.ts';
+import { fanUploadRoutes } from './fan-upload/index.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { consoleTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
@@ -25,6 +26,7 @@ export const App = () => (
   >
     <CustomRoutes>
       <Route index element={<FanToolPage />} />
+      {fanUploadRoutes}
     </CustomRoutes>
   </Admin>
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_POLICY } from '@carrier/shared';
+import { ADMIN_API_PREFIX, API_POLICY } from '@carrier/shared';
 import type { Config } from './config.ts';
 import type { Db } from './store/db.ts';
 import errors from './plugins/errors.ts';
@@ -15,6 +15,10 @@ import { registerUpstream } from './plugins/upstream.ts';
 import authRoutes from './services/auth/routes.ts';
 import employeeAuthRoutes from './services/employee-auth/routes.ts';
 import fanProfilesRoutes from './services/fan-profiles/routes.ts';
+import fanprofileRoutes from './services/fanprofile/routes.ts';
+import adminApiRoutes from './services/admin-api/routes.ts';
+import micrositesRoutes from './services/forms/microsites-routes.ts';
+import authDetailsRoutes from './services/auth-details/routes.ts';
 import contentRoutes from './services/content/routes.ts';
 import healthRoutes from './services/health/routes.ts';
 
@@ -50,6 +54,9 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
 /** Services sent to /msapi: each prefix is embedded unless UPSTREAMS points it elsewhere. */
 const SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) => Promise<void> }> = [
   { service: 'fan-profiles', plugin: fanProfilesRoutes },
+  { service: 'fanprofile', plugin: fanprofileRoutes },
+  { service: 'microsites', plugin: micrositesRoutes },
+  { service: 'buy-wireless', plugin: authDetailsRoutes },
   { service: 'employee-authorization', plugin: employeeAuthRoutes },
 ];
 
@@ -60,6 +67,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
+    // The store plugin migrates and loads the fixtures on a first start: more than Fastify's 10 s on a busy 2-core machine.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('config', config);
@@ -79,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(contentRoutes, { prefix: '/content' });
+  await app.register(adminApiRoutes, { prefix: ADMIN_API_PREFIX });
   for (const { service, plugin } of SERVICES) {
     const policy = API_POLICY.find((p) => p.service === service)!;
     for (const prefix of policy.prefixes) {

@@ -23,6 +23,10 @@ export const ErrorIds = {
   fanNotFound: 'FAN_NOT_FOUND',
   upstream: 'UPSTREAM_UNAVAILABLE',
   system: 'SYS_ERR',
+  /** A stored content document breaks a content rule (002 §5 form definition errors): the page cannot be served. */
+  contentInvalid: 'CONTENT_INVALID',
+  /** A generic form submission that its stored definition does not accept. */
+  formInvalid: 'FORM_INVALID',
 } as const;
 export type ErrorId = (typeof ErrorIds)[keyof typeof ErrorIds];
 

@@ -94,7 +94,32 @@ export async function startTestApp(
   };
 }
 
-/** Fills a route's :params with values that exist in the fixtures. */
-export function concreteUrl(url: string): string {
-  return url.replace(':fanId', '00012345').replace(':groupId', 'GRP10001').replace(/:\w+/g, 'x');
+/** A group the route walk may delete or take FANs from; recreateThrowawayGroup() puts it back before each such call. */
+export const THROWAWAY_GROUP = 'GRPWALK1';
+
+/**
+ * Fills a route's :params with values that exist in the fixtures, so each call reaches the service. DELETE
+ * routes get the throwaway group instead of a fixture group, which must survive the walk.
+ */
+export function concreteUrl(url: string, method = 'GET'): string {
+  const group = method === 'DELETE' ? THROWAWAY_GROUP : 'GRP10001';
+  const id = url.startsWith('/admin-api/fans/') ? '00012345' : url.startsWith('/admin-api/audit-events/') ? '1' : group;
+  return url
+    .replace(':fanId', '00012345')
+    .replace(':groupId', group)
+    .replace(':type', 'groupid')
+    .replace(':id', id)
+    .replace(/:\w+/g, 'x');
+}
+
+/** (Re)creates the throwaway group with three Active fixture FANs. */
+export async function recreateThrowawayGroup(db: { query(sql: string, params?: unknown[]): Promise<unknown> }): Promise<void> {
+  await db.query(
+    "insert into fan_groups (group_id, is_web_enabled, is_list, token, token_created_at) values ($1, false, false, null, null) on conflict do nothing",
+    [THROWAWAY_GROUP],
+  );
+  await db.query(
+    "insert into fan_group_members (group_id, fan_id) select $1, unnest(array['00012345', '10000001', '10000002']) on conflict do nothing",
+    [THROWAWAY_GROUP],
+  );
 }

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FanInformationCard } from './FanInformationCard.tsx';
 import { fanProfileFixture } from './fan-profile.fixture.ts';
-import { valueOf } from './test-helpers.ts';
+import { inTool, valueOf } from './test-helpers.ts';
 
 afterEach(cleanup);
 
 describe('FanInformationCard', () => {
   it('shows the status badge, FAN name and friendly name', () => {
-    render(<FanInformationCard profile={fanProfileFixture} />);
+    render(inTool(<FanInformationCard profile={fanProfileFixture} />));
     const card = screen.getByRole('region', { name: 'FAN information' });
     expect(within(card).getByRole('heading', { level: 3, name: 'FAN information' })).toBeTruthy();
     expect(within(card).getByText('Active')).toBeTruthy();
@@ -18,7 +18,7 @@ describe('FanInformationCard', () => {
   });
 
   it('opens FAN ID details from the keyboard-operable summary button', () => {
-    render(<FanInformationCard profile={fanProfileFixture} />);
+    render(inTool(<FanInformationCard profile={fanProfileFixture} />));
     const toggle = screen.getByRole('button', { name: 'FAN ID details' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
@@ -45,7 +45,7 @@ describe('FanInformationCard', () => {
   });
 
   it('shows web status OFF and any other status as it is', () => {
-    render(<FanInformationCard profile={{ ...fanProfileFixture, status: 'Expired', onlExpStatus: 'Inactive' }} />);
+    render(inTool(<FanInformationCard profile={{ ...fanProfileFixture, status: 'Expired', onlExpStatus: 'Inactive' }} />));
     expect(screen.getByText('Expired')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'FAN ID details' }));
     expect(valueOf(screen.getByRole('region', { name: 'FAN ID details' }), 'Web status')).toBe('OFF');

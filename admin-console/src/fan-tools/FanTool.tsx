@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { MultiFanSearchContext } from './groups/MultiFanSearchContext.ts';
+import { MultiFanSearchResults } from './groups/MultiFanSearchResults.tsx';
+import { useMultiFanSearchController } from './groups/useMultiFanSearchController.ts';
 import { FanToolFooter } from './FanToolFooter.tsx';
 import { FanToolHeader } from './FanToolHeader.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
@@ -12,14 +15,17 @@ import { useSingleFanSearchController } from './useSingleFanSearchController.ts'
 export const FanTool = () => {
   const { flags } = useFanToolContext();
   const singleSearch = useSingleFanSearchController(flags);
+  const multiSearch = useMultiFanSearchController(flags);
   const [tab, setTab] = useState<SearchTab>('single');
 
   return (
     <SingleFanSearchContext.Provider value={singleSearch}>
-      <FanToolHeader />
-      <SearchPanel tab={tab} onTabChange={setTab} />
-      {tab === 'single' ? <SingleFanSearchResults /> : null}
-      <FanToolFooter />
+      <MultiFanSearchContext.Provider value={multiSearch}>
+        <FanToolHeader />
+        <SearchPanel tab={tab} onTabChange={setTab} />
+        {tab === 'single' ? <SingleFanSearchResults /> : <MultiFanSearchResults />}
+        <FanToolFooter onGroupCreated={() => setTab('multi')} />
+      </MultiFanSearchContext.Provider>
     </SingleFanSearchContext.Provider>
   );
 };

@@ -1,32 +1,52 @@
-import { useState } from 'react';
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import type { FormEvent } from 'react';
+import {
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  IconButton,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { FAN_ID_LENGTH, fanToolsText, type SearchIdMode } from '@carrier/shared';
 import { consoleText } from '../console-text.ts';
+import { useMultiFanSearchContext } from './groups/useMultiFanSearchContext.ts';
 import { cleanValue } from './search-input.ts';
 import { useSearchInputHandlers } from './useSearchInputHandlers.ts';
 
 /**
- * 002 §2.4 'Multi-FAN group': the field and the Group ID / FAN ID choice (FAN ID by default), filtered by mode.
- * Its search and results come with the group screens.
+ * 002 §2.4 'Multi-FAN group': the field and the Group ID / FAN ID choice (FAN ID by default), filtered by mode
+ * (002 §5), with a search arrow; Enter submits too.
  */
 export const MultiFanSearchForm = () => {
-  const [mode, setMode] = useState<SearchIdMode>('fanId');
-  const [value, setValue] = useState('');
+  const { state, value, setValue, mode, setMode, search, inputRef } = useMultiFanSearchContext();
   const maxLength = mode === 'fanId' ? FAN_ID_LENGTH : undefined;
   const { onKeyDown, onPaste, onChange } = useSearchInputHandlers(mode, setValue, maxLength);
+  const error = state.status === 'noResults' ? fanToolsText.noResultsMulti : null;
 
   const changeMode = (next: SearchIdMode) => {
     setMode(next);
-    setValue((current) => cleanValue(current, next, next === 'fanId' ? FAN_ID_LENGTH : undefined));
+    setValue(cleanValue(value, next, next === 'fanId' ? FAN_ID_LENGTH : undefined));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search();
   };
 
   return (
-    <Stack spacing={2}>
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
       <TextField
         id="multi-fan-search"
         label={fanToolsText.searchByGroupOrFanId}
         value={value}
         onChange={onChange}
+        error={error !== null}
+        helperText={error}
+        inputRef={inputRef}
         fullWidth
         slotProps={{
           htmlInput: {
@@ -35,6 +55,16 @@ export const MultiFanSearchForm = () => {
             autoComplete: 'off',
             onKeyDown,
             onPaste,
+          },
+          formHelperText: { role: 'alert' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" edge="end" aria-label={consoleText.search}>
+                  <ArrowForwardIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
           },
         }}
       />

@@ -1,4 +1,5 @@
 import { createContext, type RefObject } from 'react';
+import type { FanProfile } from '@carrier/shared';
 import type { SingleSearchState } from './single-search-reducer.ts';
 
 /** The Single FAN ID search, shared by the search form and the results below it. */
@@ -12,6 +13,8 @@ export interface SingleFanSearchContextValue {
   /** 'New search': clears the results and the field, and puts focus back in it. */
   newSearch: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
+  /** Merges what a write control changed into the profile shown. */
+  updateProfile: (fanId: string, changes: Partial<FanProfile>) => void;
 }
 
 export const SingleFanSearchContext = createContext<SingleFanSearchContextValue | null>(null);

@@ -6,16 +6,20 @@ import { SingleFanSearchContext } from './SingleFanSearchContext.ts';
 import { SingleFanSearchForm } from './SingleFanSearchForm.tsx';
 import { SingleFanSearchResults } from './SingleFanSearchResults.tsx';
 import { fanProfileFixture } from './fan-profile.fixture.ts';
-import { jsonResponse } from './test-helpers.ts';
+import { inTool, jsonResponse } from './test-helpers.ts';
 import { useSingleFanSearchController } from './useSingleFanSearchController.ts';
 
 const Harness = ({ flags = DEFAULT_FLAGS }: { flags?: FeatureFlags }) => {
   const search = useSingleFanSearchController(flags);
   return (
-    <SingleFanSearchContext.Provider value={search}>
-      <SingleFanSearchForm />
-      <SingleFanSearchResults />
-    </SingleFanSearchContext.Provider>
+    inTool(
+      <SingleFanSearchContext.Provider value={search}>
+        <SingleFanSearchForm />
+        <SingleFanSearchResults />
+      </SingleFanSearchContext.Provider>,
+      'read',
+      flags,
+    )
   );
 };
 

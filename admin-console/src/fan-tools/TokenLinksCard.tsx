@@ -1,13 +1,21 @@
 import { useId } from 'react';
-import { Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { fanToolsText, type FanProfile } from '@carrier/shared';
 import { consoleText } from '../console-text.ts';
 import { DetailList } from './DetailList.tsx';
 import { formatCreatedOn, tokenLinkHref } from './format.ts';
+import { GenerateTokenButton } from './GenerateTokenButton.tsx';
+import { useCanWrite } from './useCanWrite.ts';
+import { useFanToolActions } from './useFanToolActions.ts';
+import { useSingleFanSearchContext } from './useSingleFanSearchContext.ts';
 
-/** 002 §2.4 'Token links': the current token link and when it was created (MM/DD/YYYY). */
+/**
+ * 002 §2.4 'Token links': the current token link and when it was created (MM/DD/YYYY), and for the write role
+ * 'Generate new token link'.
+ */
 export const TokenLinksCard = ({ profile }: { profile: FanProfile }) => {
   const headingId = useId();
+  const canWrite = useCanWrite();
   const href = tokenLinkHref(profile.currentTokenLink);
   return (
     <Card component="section" variant="outlined" aria-labelledby={headingId}>
@@ -30,7 +38,26 @@ export const TokenLinksCard = ({ profile }: { profile: FanProfile }) => {
             { label: fanToolsText.createdOn, value: formatCreatedOn(profile.tokenTimeStamp) },
           ]}
         />
+        {canWrite ? <GenerateFanToken fanId={profile.id} /> : null}
       </CardContent>
     </Card>
+  );
+};
+
+const GenerateFanToken = ({ fanId }: { fanId: string }) => {
+  const actions = useFanToolActions();
+  const { updateProfile } = useSingleFanSearchContext();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <GenerateTokenButton
+        label={fanToolsText.generateNewTokenLink}
+        title={consoleText.tokenModalTitle}
+        subject={`FAN ${fanId}`}
+        onGenerate={async (updateReason) => {
+          const { data } = await actions.generateFanToken({ fanId, updateReason });
+          updateProfile(fanId, { currentTokenLink: data.tokenLink, tokenTimeStamp: data.timeStamp });
+        }}
+      />
+    </Box>
   );
 };

@@ -49,3 +49,22 @@ describe('singleSearchReducer', () => {
     expect(singleSearchReducer(found, { type: 'started', fanId: '2' })).toEqual({ status: 'searching', fanId: '2' });
   });
 });
+
+describe('singleSearchReducer profileChanged', () => {
+  const found = play({ type: 'started', fanId: '12345678' }, { type: 'found', profile: fanProfileFixture });
+
+  it('merges a change into the FAN shown', () => {
+    const next = singleSearchReducer(found, {
+      type: 'profileChanged',
+      fanId: '12345678',
+      changes: { onlExpStatus: 'Inactive', onlExpStatusChangeReason: 'Paused' },
+    });
+    expect(next).toMatchObject({ status: 'found', profile: { onlExpStatus: 'Inactive', onlExpStatusChangeReason: 'Paused' } });
+  });
+
+  it('ignores a change for another FAN or when nothing is shown', () => {
+    expect(singleSearchReducer(found, { type: 'profileChanged', fanId: '99999999', changes: { name: 'x' } })).toBe(found);
+    const idle = play();
+    expect(singleSearchReducer(idle, { type: 'profileChanged', fanId: '12345678', changes: { name: 'x' } })).toBe(idle);
+  });
+});

@@ -17,7 +17,9 @@ export type SingleSearchAction =
   | { type: 'found'; profile: FanProfile }
   | { type: 'notFound' }
   | { type: 'failed' }
-  | { type: 'cleared' };
+  | { type: 'cleared' }
+  /** A change the write controls made (web status, token link): merged into the profile shown. */
+  | { type: 'profileChanged'; fanId: string; changes: Partial<FanProfile> };
 
 export const initialSingleSearchState: SingleSearchState = { status: 'idle' };
 
@@ -34,6 +36,10 @@ export function singleSearchReducer(state: SingleSearchState, action: SingleSear
     case 'notFound':
     case 'failed':
       return state.status === 'searching' ? { status: action.type } : state;
+    case 'profileChanged':
+      return state.status === 'found' && state.profile.id === action.fanId
+        ? { status: 'found', profile: { ...state.profile, ...action.changes } }
+        : state;
   }
 }
 

@@ -1,3 +1,7 @@
+import { createElement, type ReactElement } from 'react';
+import { DEFAULT_FLAGS, type FeatureFlags } from '../providers/flags.ts';
+import { FanToolContext } from './FanToolContext.ts';
+
 /** The value shown beside a label in a description list, as a user reads it. */
 export function valueOf(container: HTMLElement, label: string): string | null {
   const term = Array.from(container.querySelectorAll('dt')).find((dt) => dt.textContent === label);
@@ -11,4 +15,9 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
     status,
     headers: { 'content-type': 'application/json', ...headers },
   });
+}
+
+/** Wraps a piece of the tool in what the authorisation check provides: the mode and the flags. */
+export function inTool(ui: ReactElement, mode: 'read' | 'write' = 'read', flags: FeatureFlags = DEFAULT_FLAGS): ReactElement {
+  return createElement(FanToolContext.Provider, { value: { mode, flags } }, ui);
 }

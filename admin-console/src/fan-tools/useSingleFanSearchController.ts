@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { validateFanIdSearch } from '@carrier/shared';
+import { validateFanIdSearch, type FanProfile } from '@carrier/shared';
 import { isAbortError } from '../providers/api-failure.ts';
 import type { FeatureFlags } from '../providers/flags.ts';
 import { getFanDetails } from './api/get-fan-details.ts';
@@ -58,8 +58,13 @@ export function useSingleFanSearchController(flags: FeatureFlags): SingleFanSear
     inputRef.current?.focus();
   }, []);
 
+  const updateProfile = useCallback(
+    (fanId: string, changes: Partial<FanProfile>) => dispatch({ type: 'profileChanged', fanId, changes }),
+    [],
+  );
+
   return useMemo(
-    () => ({ state, value, setValue, search, newSearch, inputRef }),
-    [state, value, search, newSearch],
+    () => ({ state, value, setValue, search, newSearch, inputRef, updateProfile }),
+    [state, value, search, newSearch, updateProfile],
   );
 }

@@ -16,7 +16,8 @@ describe('requiredAccess', () => {
     expect(requiredAccess('fans', 'list')).toBe('read_fpt');
     expect(requiredAccess('groups', 'export')).toBe('read_fpt');
     expect(requiredAccess('groups', 'delete')).toBe('write_fpt');
-    expect(requiredAccess('fans', 'edit')).toBe('write_fpt');
+    expect(requiredAccess('groups', 'create')).toBe('write_fpt');
+    expect(requiredAccess('fans', 'edit')).toBeNull();
   });
 
   it('knows no other resource', () => {

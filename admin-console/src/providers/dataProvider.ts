@@ -1,4 +1,6 @@
+import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
+import { fanToolActions, type FanToolActions } from './fan-tool-actions.ts';
 import { apiFetch } from './session.ts';
 
 /**
@@ -19,5 +21,14 @@ export async function httpClient(url: string, options: RequestInit & { headers?:
   return { status: response.status, headers: response.headers, body, json };
 }
 
-/** The gateway's simple-REST facade for react-admin resources (fans, groups: issue 3). */
-export const dataProvider = simpleRestProvider('/admin-api', httpClient);
+/** The console's data provider: the resources and the tool's named actions. */
+export type ConsoleDataProvider = DataProvider & FanToolActions;
+
+/**
+ * The gateway's simple-REST facade at /admin-api for the react-admin resources (fans, groups: GET list → JSON
+ * array with Content-Range), plus the Signature profile tool's actions on the fan-profiles service.
+ */
+export const dataProvider: ConsoleDataProvider = {
+  ...simpleRestProvider('/admin-api', httpClient),
+  ...fanToolActions,
+};

@@ -31,6 +31,12 @@ export function PageProblem({ error, onRetry }: { error: ApiError; onRetry: () =
           <Button variant="contained" onClick={onRetry}>
             {text.failure.retry}
           </Button>
+          {error.errorId === ErrorIds.contentInvalid && (
+            // 002 §5: a content error (a form definition rule) is shown, not ignored, so its author can fix it.
+            <Typography component="p" color="text.secondary" sx={{ mt: 3 }} data-testid="content-problem">
+              {error.message}
+            </Typography>
+          )}
           <Typography component="p" color="text.secondary" sx={{ mt: 3 }}>
             {text.failure.code(error.errorId, error.status)}
           </Typography>

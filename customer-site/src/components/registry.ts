@@ -1,10 +1,22 @@
 import type { ComponentType } from 'react';
 import type { ContentComponentProps, PanelProps } from './content-types.ts';
 import { GenericStacker } from './GenericStacker.tsx';
+import { LazyGenericForm } from './generic-form/LazyGenericForm.tsx';
 import { HeroPanel } from './HeroPanel.tsx';
 import { LinkFarm } from './LinkFarm.tsx';
 import { TextBlock } from './TextBlock.tsx';
 import { warnOnce } from './warn-once.ts';
+import { Accordion } from './Accordion.tsx';
+import { ContentTabs } from './ContentTabs.tsx';
+import { FlexCards } from './FlexCards.tsx';
+import { Headband } from './Headband.tsx';
+import { HowTo } from './HowTo.tsx';
+import { JumpLinks } from './JumpLinks.tsx';
+import { MicroBanner } from './MicroBanner.tsx';
+import { SupportPanel } from './SupportPanel.tsx';
+import { TablePanel } from './TablePanel.tsx';
+import { BenefitsPanel, HeroPanelType, MarketingContentBlock, SeoPanel, TimerPanel } from './panels.tsx';
+import { LATER_COMPONENT_TYPES, placeholder } from './Placeholder.tsx';
 
 /**
  * Content type name → what renders it (002 §2.11). Names match loosely, so 'heroPanel', 'hero-panel' and
@@ -14,9 +26,27 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('heroPanel'), HeroPanel],
   [typeKey('textBlock'), TextBlock],
   [typeKey('linkFarm'), LinkFarm],
+  [typeKey('genericForm'), LazyGenericForm],
+  [typeKey('accordion'), Accordion],
+  [typeKey('tabs'), ContentTabs],
+  [typeKey('microBanner'), MicroBanner],
+  [typeKey('headband'), Headband],
+  [typeKey('jumpLinks'), JumpLinks],
+  [typeKey('tablePanel'), TablePanel],
+  [typeKey('supportPanel'), SupportPanel],
+  [typeKey('flexCards'), FlexCards],
+  [typeKey('howTo'), HowTo],
+  ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
-const panels: ReadonlyMap<string, ComponentType<PanelProps>> = new Map([[typeKey('stack'), GenericStacker]]);
+const panels: ReadonlyMap<string, ComponentType<PanelProps>> = new Map([
+  [typeKey('stack'), GenericStacker],
+  [typeKey('timer'), TimerPanel],
+  [typeKey('seo'), SeoPanel],
+  [typeKey('hero'), HeroPanelType],
+  [typeKey('benefits'), BenefitsPanel],
+  [typeKey('marketingContentBlock'), MarketingContentBlock],
+]);
 
 /** Component types whose heading can be the page's h1; the first one on a page gets it. */
 const pageHeadingTypes: ReadonlySet<string> = new Set([typeKey('heroPanel')]);

@@ -1,8 +1,20 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiError, ErrorIds } from '@carrier/shared';
+import { apiError, ErrorIds, fanToolsText } from '@carrier/shared';
 import { HttpError } from '../http-error.ts';
+
+/**
+ * Validation messages the specifications word (002 §5) and the shared schemas use: they reach the caller as
+ * written ('Please enter a reason for change'), where zod's own words get the field's location in front.
+ */
+const SPEC_MESSAGES: ReadonlySet<string> = new Set([
+  fanToolsText.reasonRequired,
+  fanToolsText.upTo50Fans,
+  fanToolsText.fansNotValid,
+  fanToolsText.fanIdNotFound,
+  fanToolsText.noResultsMulti,
+]);
 
 /**
  * One error shape, { errorId, message, status }, for every failure; the unexpected becomes a 500 without details
@@ -16,7 +28,8 @@ function toReply(err: FastifyError | HttpError | Error, request: FastifyRequest,
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const where = first ? `${err.validationContext ?? 'request'}${first.instancePath.replace(/\//g, '.')}` : 'request';
-    const message = first ? `${where}: ${first.message}` : 'The request is not valid.';
+    const said = first?.message ?? '';
+    const message = !first ? 'The request is not valid.' : SPEC_MESSAGES.has(said) ? said : `${where}: ${said}`;
     return reply.code(400).send(apiError(ErrorIds.validation, message, 400));
   }
   const code = (err as FastifyError).code;

@@ -18,6 +18,8 @@ interface FixtureProfile {
   contactInformation: { employeeName: string | null; emailAddress: string | null; workPhone: string | null };
   promotions: { isWaivedActivationFees: boolean | null; isWaivedUpgradeFees: boolean | null; discounts: unknown[] };
 }
+interface FixtureOrganisation { orgId: string; orgName: string }
+interface FixtureAuthDetails { username: string; hasBsseWireless: boolean; acctInfocusType: string; fanId: string | null }
 interface FixtureGroup { groupId: string; isWebEnabled: boolean; isList: boolean; webStatusReason: string | null; fanIds: string[] }
 
 /** Tokens: 192 bits from the secure generator (002 §2.4 token links; ≥128 bits). */
@@ -103,5 +105,27 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
       );
     }
     return files.length;
+  }, log);
+
+  // 002 §3, §7: the organisations behind the generic form's type-ahead search.
+  await once(db, 'organisations', async (tx) => {
+    const organisations = await readJson<FixtureOrganisation[]>(path.join(dir, 'organisations.json'));
+    for (const o of organisations) {
+      await tx.query('insert into organisations (org_id, org_name) values ($1, $2) on conflict do nothing', [o.orgId, o.orgName]);
+    }
+    return organisations.length;
+  }, log);
+
+  // 002 §6: what the auth-details call answers for the fixture customers.
+  await once(db, 'customer-auth-details', async (tx) => {
+    const details = await readJson<FixtureAuthDetails[]>(path.join(dir, 'customer-auth-details.json'));
+    for (const d of details) {
+      await tx.query(
+        `insert into customer_auth_details (user_id, has_bsse_wireless, acct_infocus_type, fan_id)
+         select id, $2, $3, $4 from users where username = $1 on conflict do nothing`,
+        [d.username, d.hasBsseWireless, d.acctInfocusType, d.fanId],
+      );
+    }
+    return details.length;
   }, log);
 }

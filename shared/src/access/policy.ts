@@ -1,4 +1,5 @@
 import { EMPLOYEE_AUTH_VERIFY_PATHS, FAN_PROFILES_PREFIXES } from '../api/paths.ts';
+import { BUY_WIRELESS_PREFIX, MICROSITES_FORMS_PREFIX } from '../forms/paths.ts';
 import type { Access } from './roles.ts';
 
 /**
@@ -32,7 +33,46 @@ export const API_POLICY: readonly ServicePolicy[] = [
     routes: [
       { method: 'GET', path: 'fan/details/:fanId', access: 'read_fpt' },
       { method: 'GET', path: 'fan/details', access: 'read_fpt' },
+      { method: 'GET', path: 'fan/validate', access: 'read_fpt' },
+      { method: 'GET', path: 'group/details/type/:type/id/:id', access: 'read_fpt' },
+      { method: 'GET', path: 'group/download/:groupId', access: 'read_fpt' },
+      { method: 'GET', path: 'audit/fan/:fanId', access: 'read_fpt' },
+      { method: 'GET', path: 'audit/group/:groupId', access: 'read_fpt' },
+      { method: 'POST', path: 'fan/token/generate', access: 'write_fpt' },
+      { method: 'POST', path: 'group/token/generate', access: 'write_fpt' },
+      { method: 'POST', path: 'fan/update/webstatus', access: 'write_fpt' },
+      { method: 'POST', path: 'group/update/webstatus', access: 'write_fpt' },
+      { method: 'POST', path: 'group/update/view', access: 'write_fpt' },
+      { method: 'POST', path: 'group/create/group', access: 'write_fpt' },
+      { method: 'POST', path: 'group/add/fans', access: 'write_fpt' },
+      { method: 'DELETE', path: 'group/remove/:groupId/fanIds/:fanId', access: 'write_fpt' },
+      { method: 'DELETE', path: 'group/remove/:groupId', access: 'write_fpt' },
     ],
+  },
+  {
+    // 002 §7 fan landing (issue 3) and the fan details upload (issue 4) share these prefixes.
+    service: 'fanprofile',
+    prefixes: ['/msapi/fanprofile/v1', '/msapi/sales/fanprofile/v1'],
+    routes: [
+      { method: 'GET', path: 'fan/landing', access: 'public' },
+      { method: 'POST', path: 'uploadfandetails', access: 'edit_fanUpload' },
+      { method: 'GET', path: 'uploadfandetails/template', access: 'edit_fanUpload' },
+    ],
+  },
+  {
+    // 002 §7 generic form endpoints and the organisation type-ahead (the self-service profile calls join later).
+    service: 'microsites',
+    prefixes: [MICROSITES_FORMS_PREFIX],
+    routes: [
+      { method: 'POST', path: 'webform/:formKey', access: 'public' },
+      { method: 'GET', path: 'organisations/search/:text', access: 'public' },
+    ],
+  },
+  {
+    // 002 §6, §7: the business wireless check of the sign-in helpers.
+    service: 'buy-wireless',
+    prefixes: [BUY_WIRELESS_PREFIX],
+    routes: [{ method: 'GET', path: 'auth/details', access: 'customer' }],
   },
   {
     service: 'employee-authorization',
@@ -74,4 +114,22 @@ export function matchPolicy(method: string, url: string): PolicyMatch | null {
 
 export function servicePolicyForPrefix(prefix: string): ServicePolicy | undefined {
   return API_POLICY.find((s) => s.prefixes.includes(trim(prefix)));
+}
+
+/**
+ * The console's react-admin resources (served by the gateway's /admin-api facade): who may do what. The console's
+ * canAccess reads this; the gateway's /admin-api routes declare the same levels (a test holds them equal).
+ */
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
+// Exactly the actions the facade serves: export is the list route read in bulk; no edit (no PUT) — changes to FANs
+// and groups go through the fan tools' own calls, which need a reason for change (002 §5).
+export const ADMIN_RESOURCE_POLICY: Readonly<Record<string, Partial<Record<ResourceAction, Access>>>> = {
+  fans: { list: 'read_fpt', show: 'read_fpt', export: 'read_fpt' },
+  groups: { list: 'read_fpt', show: 'read_fpt', export: 'read_fpt', create: 'write_fpt', delete: 'write_fpt' },
+  'audit-events': { list: 'read_fpt', show: 'read_fpt' },
+};
+
+/** What a resource action needs; an action not in the table needs a role nobody has (refused). */
+export function accessForResource(resource: string, action: string): Access | null {
+  return ADMIN_RESOURCE_POLICY[resource]?.[action as ResourceAction] ?? null;
 }

@@ -56,6 +56,8 @@ export const groupDetailsSchema = z.object({
   isList: z.boolean(),
   fanDetails: z.array(groupFanSchema),
   token: z.string().nullable(),
+  /** The landing link the group token opens (built by the gateway, like a FAN's currentTokenLink). */
+  tokenLink: z.string().nullable().optional(),
   tokenGenerationDate: z.string().nullable(),
 });
 export type GroupDetails = z.infer<typeof groupDetailsSchema>;

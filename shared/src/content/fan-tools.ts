@@ -33,5 +33,26 @@ export const fanToolsText = {
   errorHeading: 'Error',
   errorBody: 'Error occured while processing your request. Please try again later',
   createNewGroup: 'Create new group',
+  // 002 §2.4 multi-FAN results
+  groupId: 'Group ID',
+  splashPage: 'Splash page',
+  listView: 'List view',
+  searchView: 'Search view',
+  listViewMax: '500 FANs max.',
+  deleteGroup: 'Delete Group',
+  groupManagement: 'Group Management',
+  generateNewGroupToken: 'Generate new group token',
+  fansInGroup: 'FANs in group',
+  addFansToGroup: 'Add FANs to group',
+  exportFans: 'Export FANs',
+  searchInGroup: 'Search by FAN ID or multi-FAN ID',
+  // 002 §2.4 modals
+  confirmSplashChange: 'Are you sure you want to change the splash page?',
+  confirmDeleteGroup: 'Are you sure you want to delete this group ?',
+  yesDeleteGroup: 'Yes, delete group',
+  addFansAndClose: 'Add FANs to group and close',
+  selectAll: 'Select all',
+  deselectAll: 'Deselect all',
+  cancel: 'Cancel',
 } as const;
 export type FanToolsTextKey = keyof typeof fanToolsText;

@@ -84,3 +84,24 @@ describe('localizedPath', () => {
     expect(documentPathFor(localizedPath('/foo', 'es-us'))).toEqual({ locale: 'es-us', path: '/foo' });
   });
 });
+
+describe('pageDocumentSchema and generic form definitions (002 §5)', () => {
+  const withForm = (props: Record<string, unknown>) => ({
+    ...valid,
+    panels: [{ type: 'stack', components: [{ type: 'genericForm', id: 'contact', props }] }],
+  });
+
+  it('refuses a page whose form has a duplicate id, no form data or bad optional data, saying which', () => {
+    const dup = pageDocumentSchema.safeParse(withForm({ formData: [{ id: 'a', kind: 'textField' }, { id: 'a', kind: 'textField' }] }));
+    expect(dup.success).toBe(false);
+    expect(dup.error?.issues.map((i) => i.message)).toEqual(['form contact: a is a duplicate id']);
+    expect(pageDocumentSchema.safeParse(withForm({})).error?.issues[0]?.message).toBe('form contact: No form data was provided!');
+    expect(
+      pageDocumentSchema.safeParse(withForm({ formData: [{ id: 'a', kind: 'textField' }], optionalData: 'x' })).error?.issues[0]?.message,
+    ).toBe('form contact: Optional data format is incorrect!');
+  });
+
+  it('accepts a valid form', () => {
+    expect(pageDocumentSchema.safeParse(withForm({ formData: [{ id: 'a', kind: 'textField' }] })).success).toBe(true);
+  });
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkFormDefinition } from '../forms/form-definition-rules.ts';
+import { isGenericFormType } from '../forms/form-definition.ts';
 
 /**
  * A content page document: what the page builder renders for one URL path in one locale (002 §2: "pages are
@@ -52,6 +54,9 @@ export const pageDocumentSchema = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(500).optional(),
   panels: z.array(panelSchema).max(100),
+}).superRefine((doc, ctx) => {
+  // 002 §5: a generic form's definition errors are raised when the page is saved or loaded, never ignored.
+  for (const problem of formDefinitionProblems(doc)) ctx.addIssue({ code: 'custom', message: problem, path: ['panels'] });
 });
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 
@@ -80,4 +85,17 @@ export function localizedPath(documentPath: string, locale: Locale): string {
 
 function stripQuery(urlPath: string): string {
   return urlPath.replace(/[?#].*$/, '');
+}
+
+/** Every generic form on a page whose definition breaks a rule of 002 §5, as 'form <id>: <message>'. */
+export function formDefinitionProblems(doc: { panels: ReadonlyArray<{ components: ReadonlyArray<{ type: string; id?: string | undefined; props: unknown }> }> }): string[] {
+  const problems: string[] = [];
+  for (const panel of doc.panels) {
+    for (const component of panel.components) {
+      if (!isGenericFormType(component.type)) continue;
+      const check = checkFormDefinition(component.props);
+      if (!check.ok) for (const e of check.errors) problems.push(`form ${component.id ?? '(no id)'}: ${e}`);
+    }
+  }
+  return problems;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, loginRequestSchema, meResponseSchema } from '@carrier/shared';
 import { signIn, toMe } from './service.ts';
 import { deleteSession } from './sessions.ts';
+import { clearCustomerCookies, setCustomerCookies } from './customer-cookies.ts';
 
 /** /auth: sign-in, sign-out and who-am-I for employees and customers. */
 export default async function authRoutes(app: FastifyInstance) {
@@ -21,6 +22,11 @@ export default async function authRoutes(app: FastifyInstance) {
         { ...app.config.login, ttlMinutes: app.config.session.ttlMinutes },
       );
       request.log.info({ user: me.username }, 'signed in');
+      if (me.kind === 'customer') {
+        await setCustomerCookies(app.db, request, reply, { username: me.username, expiresAt: new Date(me.expiresAt) });
+      } else if (previous?.kind === 'customer') {
+        clearCustomerCookies(request, reply);
+      }
       return reply.setSessionCookie(sessionId, new Date(me.expiresAt)).send(me);
     },
   });
@@ -31,6 +37,7 @@ export default async function authRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const session = await request.getSession();
       if (session) await deleteSession(app.db, session.idHash);
+      if (session?.kind === 'customer') clearCustomerCookies(request, reply);
       return reply.clearSessionCookie().code(204).send(null);
     },
   });

@@ -13,7 +13,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       tags: ['content'],
       summary: 'The content document for a site path (Spanish under /es-us/ where one exists)',
       querystring: z.object({ path: z.string().min(1).max(500).startsWith('/') }),
-      response: { 200: pageDocumentSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      response: { 200: pageDocumentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema },
     },
     handler: async (request, reply) => {
       const { locale, path } = documentPathFor(request.query.path);
@@ -25,7 +25,14 @@ export default async function contentRoutes(app: FastifyInstance) {
       const row = rows[0];
       if (!row) throw new HttpError(404, ErrorIds.notFound, 'We could not find that page.');
       reply.header('Cache-Control', 'no-cache');
-      return pageDocumentSchema.parse(typeof row.document === 'string' ? JSON.parse(row.document) : row.document);
+      const parsed = pageDocumentSchema.safeParse(typeof row.document === 'string' ? JSON.parse(row.document) : row.document);
+      if (!parsed.success) {
+        // 002 §5: a stored page that breaks a content rule (a form definition error) is refused with the reason.
+        const reasons = parsed.error.issues.map((i) => i.message).join('; ');
+        request.log.error({ path, locale: row.locale, reasons }, 'stored content document is not valid');
+        throw new HttpError(500, ErrorIds.contentInvalid, `The content of this page is not valid: ${reasons}`);
+      }
+      return parsed.data;
     },
   });
 }

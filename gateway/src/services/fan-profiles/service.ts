@@ -2,9 +2,10 @@ import { ErrorIds, fanToolsText, isFanId, validateFanIdSearch, type FanProfile }
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { findFanProfiles } from './store.ts';
+import type { TokenLink } from './tool-context.ts';
 
 /** 002 §7 fan/details/{fanId}: one FAN profile, or 'FAN ID not found.' for an invalid or unknown id. */
-export async function getFanDetails(db: Queryable, fanId: string, tokenLink: (t: string) => string): Promise<FanProfile> {
+export async function getFanDetails(db: Queryable, fanId: string, tokenLink: TokenLink): Promise<FanProfile> {
   const check = validateFanIdSearch(fanId);
   if (!check.ok || !isFanId(fanId)) {
     throw new HttpError(404, ErrorIds.fanNotFound, fanToolsText.fanIdNotFound);
@@ -14,14 +15,34 @@ export async function getFanDetails(db: Queryable, fanId: string, tokenLink: (t:
   return profile;
 }
 
-/** At most this many ids in one fan/details?fanIds= call (002 §9: 50 FANs per add search). */
+/** At most this many ids in one fan/details?fanIds= or fan/validate call (002 §9: 50 FANs per add search). */
 export const MAX_FAN_IDS_PER_CALL = 50;
 
+function distinctIds(list: string, separators: RegExp): string[] {
+  const ids = [...new Set(list.split(separators).map((s) => s.trim()).filter(Boolean))];
+  if (ids.length > MAX_FAN_IDS_PER_CALL) throw new HttpError(400, ErrorIds.validation, fanToolsText.upTo50Fans);
+  return ids;
+}
+
 /** 002 §7 fan/details?fanIds=: the profiles of a comma list of ids; unknown ids are left out. */
-export async function getFanDetailsList(db: Queryable, fanIds: string, tokenLink: (t: string) => string): Promise<FanProfile[]> {
-  const ids = [...new Set(fanIds.split(',').map((s) => s.trim()).filter(Boolean))];
-  if (ids.length > MAX_FAN_IDS_PER_CALL) {
-    throw new HttpError(400, ErrorIds.validation, fanToolsText.upTo50Fans);
-  }
+export async function getFanDetailsList(db: Queryable, fanIds: string, tokenLink: TokenLink): Promise<FanProfile[]> {
+  const ids = distinctIds(fanIds, /,/);
   return findFanProfiles(db, ids.filter(isFanId), tokenLink);
+}
+
+/**
+ * The multi-FAN validation wrapper (002 §7, path ours): the ids entered in 'Add FANs' (commas or spaces, at most
+ * 50), answered with the profiles found in the order entered, and the ids that are malformed or unknown.
+ */
+export async function validateFans(
+  db: Queryable,
+  fanIds: string,
+  tokenLink: TokenLink,
+): Promise<{ fanDetails: FanProfile[]; invalidFanIds: string[] }> {
+  const ids = distinctIds(fanIds, /[\s,]+/);
+  const found = new Map((await findFanProfiles(db, ids.filter(isFanId), tokenLink)).map((p) => [p.id, p]));
+  return {
+    fanDetails: ids.flatMap((id) => found.get(id) ?? []),
+    invalidFanIds: ids.filter((id) => !found.has(id)),
+  };
 }

@@ -1,0 +1,29 @@
+import { Box, Typography } from '@mui/material';
+import type { AuditEvent } from '@carrier/shared';
+import { consoleText } from '../../console-text.ts';
+import { auditActionText, formatAuditTime } from './audit-wording.ts';
+
+/** The audit trail as a list, newest first: when, who, what and the reason given. */
+export const ActivityTimeline = ({ events, label }: { events: readonly AuditEvent[]; label: string }) => {
+  if (events.length === 0) return <Typography color="text.secondary">{consoleText.activityEmpty}</Typography>;
+  return (
+    <Box component="ol" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {events.map((event) => (
+        <Box
+          component="li"
+          key={event.id}
+          sx={{ borderLeft: 2, borderColor: 'divider', pl: 2, pb: 1.5, '&:last-of-type': { pb: 0 } }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={event.at}>{formatAuditTime(event.at)}</time>
+            {` · ${consoleText.activityBy} ${event.actor}`}
+          </Typography>
+          <Typography sx={{ fontWeight: 500 }}>{auditActionText(event)}</Typography>
+          {event.reason ? (
+            <Typography variant="body2">{`${consoleText.reasonForChange}: ${event.reason}`}</Typography>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+};

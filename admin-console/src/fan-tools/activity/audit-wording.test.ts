@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionText, formatAuditTime } from './audit-wording.ts';
+
+const said = (action: string, changes: Record<string, unknown> = {}) => auditActionText({ action, changes });
+
+describe('auditActionText', () => {
+  it('words FAN changes', () => {
+    expect(said('fan.webstatus', { enableStatus: false })).toBe('Turned web status OFF');
+    expect(said('fan.webstatus', { onlExpStatus: 'Active' })).toBe('Turned web status ON');
+    expect(said('fan.webstatus')).toBe('Changed the web status');
+    expect(said('fan.token')).toBe('Generated a new token link');
+  });
+
+  it('words group changes', () => {
+    expect(said('group.create', { fanIds: ['10000001', '10000002'] })).toBe('Created the group with FANs 10000001, 10000002');
+    expect(said('group.addFans', { added: ['10000004'] })).toBe('Added FAN 10000004');
+    expect(said('group.addFans')).toBe('Added FANs');
+    expect(said('group.removeFan', { fanId: '00054321' })).toBe('Removed FAN 00054321');
+    expect(said('group.delete')).toBe('Deleted the group');
+    expect(said('group.webstatus', { isWebEnabled: true })).toBe('Turned the splash page ON');
+    expect(said('group.view', { listView: true })).toBe('Switched the splash page to List view');
+    expect(said('group.view', { isList: false })).toBe('Switched the splash page to Search view');
+    expect(said('group.token')).toBe('Generated a new group token');
+  });
+
+  it('shows an action it does not know as it is', () => {
+    expect(said('group.renamed')).toBe('group.renamed');
+  });
+});
+
+describe('formatAuditTime', () => {
+  it('writes MM/DD/YYYY h:mm with AM or PM', () => {
+    expect(formatAuditTime('2026-03-05T16:07:00Z', 'UTC')).toBe('03/05/2026 4:07 PM');
+    expect(formatAuditTime('2026-11-30T00:05:00Z', 'UTC')).toBe('11/30/2026 12:05 AM');
+  });
+
+  it('uses the time zone given', () => {
+    expect(formatAuditTime('2026-03-05T16:07:00Z', 'America/New_York')).toBe('03/05/2026 11:07 AM');
+  });
+
+  it('keeps what it cannot read', () => {
+    expect(formatAuditTime('yesterday', 'UTC')).toBe('yesterday');
+  });
+});

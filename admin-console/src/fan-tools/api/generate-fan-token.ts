@@ -1,0 +1,13 @@
+import { fanTokenRequestSchema, tokenResponseSchema, type TokenResponse } from '@carrier/shared';
+import type { FeatureFlags } from '../../providers/flags.ts';
+import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
+
+export interface GenerateFanTokenParams {
+  fanId: string;
+  updateReason: string;
+}
+
+/** 002 §7: POST {prefix}fan/token/generate { fanId, updateReason } → the new token, its link and timeStamp. */
+export function generateFanToken(flags: FeatureFlags, params: GenerateFanTokenParams): Promise<TokenResponse> {
+  return fanToolRequest(flags, 'fan/token/generate', tokenResponseSchema, jsonPost(fanTokenRequestSchema, params));
+}

@@ -1,0 +1,13 @@
+import { groupTokenRequestSchema, tokenResponseSchema, type TokenResponse } from '@carrier/shared';
+import type { FeatureFlags } from '../../providers/flags.ts';
+import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
+
+export interface GenerateGroupTokenParams {
+  groupId: string;
+  updateReason: string;
+}
+
+/** 002 §7: POST {prefix}group/token/generate { groupId, updateReason } → the new token, its link and timeStamp. */
+export function generateGroupToken(flags: FeatureFlags, params: GenerateGroupTokenParams): Promise<TokenResponse> {
+  return fanToolRequest(flags, 'group/token/generate', tokenResponseSchema, jsonPost(groupTokenRequestSchema, params));
+}

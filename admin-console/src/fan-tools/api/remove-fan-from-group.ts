@@ -1,0 +1,14 @@
+import { removeResponseSchema } from '@carrier/shared';
+import type { FeatureFlags } from '../../providers/flags.ts';
+import { fanToolRequest } from './fan-tool-request.ts';
+
+export interface RemoveFanFromGroupParams {
+  groupId: string;
+  fanId: string;
+}
+
+/** 002 §7: DELETE {prefix}group/remove/{groupId}/fanIds/{fanId}. */
+export async function removeFanFromGroup(flags: FeatureFlags, params: RemoveFanFromGroupParams): Promise<void> {
+  const path = `group/remove/${encodeURIComponent(params.groupId)}/fanIds/${encodeURIComponent(params.fanId)}`;
+  await fanToolRequest(flags, path, removeResponseSchema, { method: 'DELETE' });
+}

@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
+import { fanToolsText, parseFanIdEntries, validateFanIdEntries, type FanProfile } from '@carrier/shared';
+import { consoleText } from '../../console-text.ts';
+import { validateFans } from '../api/validate-fans.ts';
+import { DialogForm } from '../dialogs/DialogForm.tsx';
+import { FanToolDialog } from '../dialogs/FanToolDialog.tsx';
+import { useDialogSubmit } from '../dialogs/useDialogSubmit.ts';
+import { useFanToolContext } from '../useFanToolContext.ts';
+
+interface AddFansDialogProps {
+  open: boolean;
+  /** The dialog's title: 'Add FANs to group {id}' or 'Create new group'. */
+  title: string;
+  onClose: () => void;
+  /** Adds (or creates a group with) the chosen Active FANs; rejecting shows 'We hit a snag.' */
+  onAdd: (fanIds: string[]) => Promise<void>;
+}
+
+/**
+ * 002 §2.4, §5 'Add FANs to group': up to 50 FANs split on spaces and commas (non-numeric dropped), looked up;
+ * a checkbox list where only Active FANs are selectable, 'Select all'/'Deselect all', 'Add FANs to group and
+ * close' (disabled while nothing is selected), Cancel. Also the first step of 'Create new group' (002 §4).
+ */
+export const AddFansDialog = ({ open, title, onClose, onAdd }: AddFansDialogProps) => {
+  const titleId = useId();
+  return (
+    <FanToolDialog open={open} onClose={onClose} titleId={titleId} maxWidth="md">
+      <AddFansForm titleId={titleId} title={title} onCancel={onClose} onAdd={onAdd} />
+    </FanToolDialog>
+  );
+};
+
+const isActive = (fan: FanProfile) => fan.status === 'Active';
+
+const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; title: string; onCancel: () => void; onAdd: (ids: string[]) => Promise<void> }) => {
+  const { flags } = useFanToolContext();
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [found, setFound] = useState<FanProfile[] | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [looking, setLooking] = useState(false);
+  const { submitting, failed, run } = useDialogSubmit();
+
+  const find = async () => {
+    const ids = parseFanIdEntries(text);
+    const check = validateFanIdEntries(ids);
+    if (!check.ok) {
+      setError(check.message);
+      setFound(null);
+      return;
+    }
+    setLooking(true);
+    try {
+      const result = await validateFans(flags, ids);
+      setError(result.invalidFanIds.length > 0 || result.fanDetails.length === 0 ? fanToolsText.fansNotValid : null);
+      setFound(result.fanDetails);
+      setSelected(new Set(result.fanDetails.filter(isActive).map((f) => f.id)));
+    } catch {
+      setError(fanToolsText.snag);
+      setFound(null);
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const active = (found ?? []).filter(isActive);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <DialogForm
+      titleId={titleId}
+      title={title}
+      confirmLabel={fanToolsText.addFansAndClose}
+      confirmDisabled={selected.size === 0}
+      submitting={submitting}
+      failure={failed ? fanToolsText.snag : null}
+      onSubmit={() => void run(() => onAdd([...selected]))}
+      onCancel={onCancel}
+    >
+      <Stack spacing={2}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <TextField
+            id={fieldId}
+            label={consoleText.fanIdsField}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void find();
+              }
+            }}
+            error={error !== null}
+            helperText={error ?? consoleText.fanIdsHint}
+            slotProps={{ formHelperText: { role: error ? 'alert' : undefined } }}
+            fullWidth
+            multiline
+            minRows={2}
+          />
+          <Button variant="outlined" onClick={() => void find()} disabled={looking} sx={{ whiteSpace: 'nowrap', mt: 1 }}>
+            {consoleText.findFans}
+          </Button>
+        </Stack>
+        {found && found.length > 0 ? (
+          <Stack spacing={1}>
+            <Typography component="h3" variant="subtitle1">
+              {consoleText.fansFound}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {consoleText.onlyActiveSelectable} {consoleText.selectedCount(selected.size)}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button size="small" onClick={() => setSelected(new Set(active.map((f) => f.id)))}>
+                {fanToolsText.selectAll}
+              </Button>
+              <Button size="small" onClick={() => setSelected(new Set())}>
+                {fanToolsText.deselectAll}
+              </Button>
+            </Stack>
+            <FormGroup>
+              {found.map((fan) => (
+                <FormControlLabel
+                  key={fan.id}
+                  control={<Checkbox checked={selected.has(fan.id)} disabled={!isActive(fan)} onChange={(e) => toggle(fan.id, e.target.checked)} />}
+                  label={`${fan.id} — ${fan.name} (${fan.status})`}
+                />
+              ))}
+            </FormGroup>
+          </Stack>
+        ) : null}
+        {looking ? <Alert severity="info">{consoleText.findFans}…</Alert> : null}
+      </Stack>
+    </DialogForm>
+  );
+};

@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'react';
+import { Accordion, AccordionDetails, AccordionSummary, Link, Stack, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import { fanToolsText } from '@carrier/shared';
+import { consoleText } from '../../console-text.ts';
+import { groupExportFileName, groupExportUrl } from '../api/group-export-url.ts';
+import { useCanWrite } from '../useCanWrite.ts';
+import { useFanToolContext } from '../useFanToolContext.ts';
+import { filterGroupFans } from './fan-filter.ts';
+import { canRemoveFans } from './group-card-reducer.ts';
+import { fansInGroupTitle } from './group-format.ts';
+import { GroupFanFilter } from './GroupFanFilter.tsx';
+import { GroupFanList } from './GroupFanList.tsx';
+import { useGroupCardContext } from './useGroupCardContext.ts';
+import { useRemoveFan } from './useRemoveFan.ts';
+import { AddFansDialog } from './AddFansDialog.tsx';
+import { useMultiFanSearchContext } from './useMultiFanSearchContext.ts';
+import { useFanToolActions } from '../useFanToolActions.ts';
+
+/**
+ * 002 §2.4 'FANs in group (count)': 'Add FANs to group' (write role), 'Export FANs' (everyone), the in-group
+ * filter and the virtualised FAN list with a remove button per row (write role).
+ */
+export const GroupFansSection = () => {
+  const { flags } = useFanToolContext();
+  const canWrite = useCanWrite();
+  const { group, state, dispatch } = useGroupCardContext();
+  const remove = useRemoveFan();
+  const [filter, setFilter] = useState('');
+  const { fans, unmatched } = useMemo(() => filterGroupFans(group.fanDetails, filter), [group.fanDetails, filter]);
+  const id = `group-${group.groupId}-fans`;
+  const actions = useFanToolActions();
+  const { refreshGroup } = useMultiFanSearchContext();
+  // 002 §4: add, refresh the group, open the group accordion.
+  const addFans = async (fanIds: string[]) => {
+    await actions.addFansToGroup({ groupId: group.groupId, fanIds });
+    dispatch({ type: 'fansAdded' });
+    await refreshGroup(group.groupId);
+  };
+
+  return (
+    <Accordion
+      disableGutters
+      variant="outlined"
+      expanded={state.expanded.fans}
+      onChange={(_, expanded) => dispatch({ type: 'sectionToggled', section: 'fans', expanded })}
+      slotProps={{ heading: { component: 'h4' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-details`}>
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {fansInGroupTitle(group.fanDetails.length)}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          {canWrite ? (
+            <Link component="button" type="button" onClick={() => dispatch({ type: 'dialogOpened', dialog: 'addFans' })}>
+              {fanToolsText.addFansToGroup}
+            </Link>
+          ) : null}
+          <Link
+            href={groupExportUrl(flags, group.groupId)}
+            download={groupExportFileName(group.groupId)}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <FileDownloadOutlinedIcon fontSize="small" aria-hidden="true" />
+            {fanToolsText.exportFans}
+          </Link>
+        </Stack>
+        <GroupFanFilter onFilter={setFilter} error={unmatched.length > 0 ? fanToolsText.fansNotFoundInGroup : null} />
+        <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+          {group.fanDetails.length === 0 ? consoleText.noFans : consoleText.showingFans(fans.length, group.fanDetails.length)}
+        </Typography>
+        <GroupFanList
+          groupId={group.groupId}
+          fans={fans}
+          canRemove={canWrite}
+          removeDisabled={!canRemoveFans(state, group.fanDetails.length)}
+          onRemove={remove}
+        />
+      </AccordionDetails>
+      {canWrite ? (
+        <AddFansDialog
+          open={state.dialog === 'addFans'}
+          title={consoleText.addFansTitle(group.groupId)}
+          onClose={() => dispatch({ type: 'dialogClosed' })}
+          onAdd={addFans}
+        />
+      ) : null}
+    </Accordion>
+  );
+};

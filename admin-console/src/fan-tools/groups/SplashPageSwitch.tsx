@@ -1,0 +1,43 @@
+import { FormControlLabel, Switch } from '@mui/material';
+import { fanToolsText } from '@carrier/shared';
+import { consoleText } from '../../console-text.ts';
+import { ReasonDialog } from '../dialogs/ReasonDialog.tsx';
+import { useFanToolActions } from '../useFanToolActions.ts';
+import { useGroupCardContext } from './useGroupCardContext.ts';
+
+/**
+ * 002 §2.4, §4, §8: the splash page switch (write role). Flipping it asks 'Are you sure you want to change the
+ * splash page?' with a required reason; the reply's status and reason are shown. A failure is swallowed: the modal
+ * closes and the switch stays as it was.
+ */
+export const SplashPageSwitch = () => {
+  const actions = useFanToolActions();
+  const { group, state, dispatch } = useGroupCardContext();
+  const on = state.isWebEnabled;
+
+  const confirm = async (reason: string) => {
+    try {
+      const { data } = await actions.updateGroupWebStatus({ groupId: group.groupId, enableStatus: !on, reason });
+      dispatch({ type: 'splashSaved', isWebEnabled: data.isWebEnabled, reason: data.reason });
+    } catch {
+      dispatch({ type: 'splashFailed' });
+    }
+  };
+
+  return (
+    <>
+      <FormControlLabel
+        control={<Switch checked={on} onChange={() => dispatch({ type: 'dialogOpened', dialog: 'splash' })} />}
+        label={`${consoleText.splashPageStatus}: ${on ? consoleText.on : consoleText.off}`}
+      />
+      <ReasonDialog
+        open={state.dialog === 'splash'}
+        title={consoleText.changeSplashPage}
+        description={`${fanToolsText.confirmSplashChange} ${consoleText.turnSplashPage(!on)} for group ${group.groupId}.`}
+        confirmLabel={consoleText.turnSplashPage(!on)}
+        onClose={() => dispatch({ type: 'dialogClosed' })}
+        onConfirm={confirm}
+      />
+    </>
+  );
+};

@@ -1,0 +1,33 @@
+import { Title } from 'react-admin';
+import { Alert, Box, Typography } from '@mui/material';
+import { fanUploadText } from '@carrier/shared';
+import { FanUploadForm } from './FanUploadForm.tsx';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { useFanUploadAuthorisation } from './useFanUploadAuthorisation.ts';
+
+/**
+ * 002 §2.9 'Fan upload page' and 'Fan Automation Form' (one page under both names). The user is verified on load
+ * (source fupt); only edit_fanUpload enables the controls (002 §4, §6).
+ */
+export const FanUploadPage = () => {
+  const { state, flags } = useFanUploadAuthorisation();
+  // 002 §7: the fan profile cloud API flag picks the upload's prefix (off until the gateway reports it).
+  const cloudApi = (flags as { fanProfileCloudApi?: boolean }).fanProfileCloudApi === true;
+  const waiting = state.status === 'pending' || state.status === 'loginRedirect';
+
+  return (
+    <Box sx={{ px: { xs: 1, md: 2 }, py: 2, maxWidth: 1080 }}>
+      <Title title={fanUploadText.heading} preferenceKey={false} />
+      <Box component="header" sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1">
+          {fanUploadText.heading}
+        </Typography>
+        <Typography color="text.secondary">{fanUploadText.subheading}</Typography>
+      </Box>
+      {state.status === 'unauthorized' ? <Alert severity="warning" sx={{ mb: 2 }}>{fanUploadText.notAuthorized}</Alert> : null}
+      {state.status === 'error' ? <Alert severity="error" sx={{ mb: 2 }}>{fanUploadText.requestError}</Alert> : null}
+      <FanUploadForm disabled={state.status !== 'authorized'} cloudApi={cloudApi} />
+      <LoadingOverlay open={waiting} />
+    </Box>
+  );
+};

@@ -1,0 +1,66 @@
+import type { ChangeEvent } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { fanUploadText } from '@carrier/shared';
+
+const ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const visuallyHidden = {
+  clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap', width: 1,
+} as const;
+
+function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+interface FileChooserProps {
+  file: File | null;
+  disabled: boolean;
+  /** 002 §4: after a successful upload the remove control is hidden. */
+  canRemove: boolean;
+  onChoose: (files: File[]) => void;
+  onRemove: () => void;
+  describedBy?: string;
+}
+
+/** 002 §2.9: 'Choose a file' and, once one is chosen, its name and 'Remove'. */
+export const FileChooser = ({ file, disabled, canRemove, onChoose, onRemove, describedBy }: FileChooserProps) => {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChoose(Array.from(event.target.files ?? []));
+    event.target.value = '';
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
+        {fanUploadText.chooseFile}
+        <Box
+          component="input"
+          type="file"
+          accept={ACCEPT}
+          multiple
+          disabled={disabled}
+          onChange={onChange}
+          aria-describedby={describedBy}
+          sx={visuallyHidden}
+        />
+      </Button>
+      {file ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography>
+            <Box component="span" sx={visuallyHidden}>
+              {fanUploadText.chosenFile}:{' '}
+            </Box>
+            {file.name} ({sizeText(file.size)})
+          </Typography>
+          {canRemove ? (
+            <Button onClick={onRemove} disabled={disabled} aria-label={`${fanUploadText.remove} ${file.name}`}>
+              {fanUploadText.remove}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">{fanUploadText.noFileChosen}</Typography>
+      )}
+    </Stack>
+  );
+};

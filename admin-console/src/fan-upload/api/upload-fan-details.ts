@@ -1,0 +1,106 @@
+import { ErrorIds, fanUploadPath, fanUploadReportSchema, fanUploadText, isApiError, type FanUploadReport } from '@carrier/shared';
+import { getSession, loadSession } from '../../providers/session.ts';
+
+/**
+ * 002 §7: POST {prefix}uploadfandetails, a multipart form with the `file` field, through XMLHttpRequest so the page
+ * can show how far the file has travelled (fetch has no upload progress). Same-origin cookies and the x-csrf-token
+ * header like every state-changing call; a stale token is refreshed once, as apiFetch does.
+ */
+export type UploadOutcome =
+  | { kind: 'report'; report: FanUploadReport }
+  /** The gateway refused the file or the request; `message` is what to show (002 §5 texts for the file rules). */
+  | { kind: 'refused'; status: number; errorId: string; message: string }
+  | { kind: 'unauthorized' }
+  | { kind: 'loginRequired'; location: string | null }
+  | { kind: 'failed' };
+
+export interface UploadRequest {
+  file: File;
+  dryRun: boolean;
+  /** 002 §7: the fan profile cloud API flag picks /msapi/sales/fanprofile/v1/. */
+  cloudApi: boolean;
+  /** Bytes sent so far of the whole request. */
+  onProgress?: (loaded: number, total: number) => void;
+  /** The last byte has left: the gateway is reading the file. */
+  onSent?: () => void;
+  signal?: AbortSignal;
+}
+
+interface RawReply {
+  status: number;
+  body: unknown;
+  location: string | null;
+}
+
+function send(request: UploadRequest): Promise<RawReply | null> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const url = `${fanUploadPath(request.cloudApi)}${request.dryRun ? '?dryRun=true' : ''}`;
+    xhr.open('POST', url);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = getSession()?.csrfToken;
+    if (token) xhr.setRequestHeader('x-csrf-token', token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) request.onProgress?.(event.loaded, event.total);
+    };
+    xhr.upload.onload = () => request.onSent?.();
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body, location: xhr.getResponseHeader('location') });
+    };
+    xhr.onerror = () => resolve(null);
+    xhr.ontimeout = () => resolve(null);
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', request.file, request.file.name);
+    xhr.send(form);
+  });
+}
+
+function outcomeOf(reply: RawReply | null): UploadOutcome {
+  if (!reply) return { kind: 'failed' };
+  if (reply.status === 200) {
+    const report = fanUploadReportSchema.safeParse(reply.body);
+    return report.success ? { kind: 'report', report: report.data } : { kind: 'failed' };
+  }
+  // 002 §7: 401 reloads the page (our gateway says where to sign in); §6: 403 means unauthorised.
+  if (reply.status === 401) return { kind: 'loginRequired', location: reply.location };
+  if (reply.status === 403) return { kind: 'unauthorized' };
+  // 002 §7: 400 or above shows the status text — the gateway's message, or the generic one when there is none.
+  if (isApiError(reply.body) && reply.status < 500) {
+    return { kind: 'refused', status: reply.status, errorId: reply.body.errorId, message: reply.body.message };
+  }
+  if (isApiError(reply.body) && reply.status === 503) {
+    return { kind: 'refused', status: 503, errorId: reply.body.errorId, message: reply.body.message };
+  }
+  return { kind: 'failed' };
+}
+
+export async function uploadFanDetails(request: UploadRequest): Promise<UploadOutcome> {
+  let reply = await send(request);
+  const staleToken = reply?.status === 403 && isApiError(reply.body) && reply.body.errorId === ErrorIds.csrf;
+  if (staleToken && getSession()) {
+    const before = getSession()?.csrfToken;
+    const after = (await loadSession().catch(() => null))?.csrfToken;
+    if (after && after !== before) reply = await send(request);
+  }
+  return outcomeOf(reply);
+}
+
+/** What the page says for an outcome that is not a report. */
+export function messageOf(outcome: Exclude<UploadOutcome, { kind: 'report' }>): string {
+  switch (outcome.kind) {
+    case 'refused':
+      return outcome.message;
+    case 'unauthorized':
+      return fanUploadText.notAuthorized;
+    default:
+      return fanUploadText.requestError;
+  }
+}

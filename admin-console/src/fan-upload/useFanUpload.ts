@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { isAbortError } from '../providers/api-failure.ts';
+import { messageOf, uploadFanDetails } from './api/upload-fan-details.ts';
+import { canSubmit, initialUploadState, uploadReducer, type UploadState } from './upload-reducer.ts';
+
+export interface FanUploadController {
+  state: UploadState;
+  choose: (files: File[]) => void;
+  remove: () => void;
+  setDryRun: (dryRun: boolean) => void;
+  submit: () => Promise<void>;
+}
+
+/** The form's state machine and its one call. A 401 sends the browser to sign in (or reloads, 002 §7). */
+export function useFanUpload(cloudApi: boolean): FanUploadController {
+  const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const submit = useCallback(async () => {
+    if (!canSubmit(state) || !state.file) return;
+    dispatch({ type: 'started' });
+    abort.current = new AbortController();
+    try {
+      const outcome = await uploadFanDetails({
+        file: state.file,
+        dryRun: state.dryRun,
+        cloudApi,
+        signal: abort.current.signal,
+        onProgress: (loaded, total) => dispatch({ type: 'progressed', loaded, total }),
+        onSent: () => dispatch({ type: 'sent' }),
+      });
+      if (outcome.kind === 'report') dispatch({ type: 'reported', report: outcome.report });
+      else if (outcome.kind === 'loginRequired') {
+        if (outcome.location) window.location.assign(outcome.location);
+        else window.location.reload();
+      } else dispatch({ type: 'failed', message: messageOf(outcome) });
+    } catch (error) {
+      if (!isAbortError(error)) throw error;
+    }
+  }, [state, cloudApi]);
+
+  return {
+    state,
+    choose: useCallback((files: File[]) => dispatch({ type: 'chosen', files }), []),
+    remove: useCallback(() => dispatch({ type: 'removed' }), []),
+    setDryRun: useCallback((dryRun: boolean) => dispatch({ type: 'dryRunChanged', dryRun }), []),
+    submit,
+  };
+}

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serializeAuthState, serializeSessionCookie } from '@carrier/shared/forms/sign-in-cookies';
+import { json, stubFetch } from '../../test/render-site.tsx';
+import { signInState } from './sign-in-state.ts';
+
+afterEach(() => {
+  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function signIn() {
+  document.cookie = `custSession=${encodeURIComponent(serializeSessionCookie({ groups: ['Auth', 'Customer'], fanId: '00012345' }))}; path=/`;
+  document.cookie = `custAuthState=${encodeURIComponent(serializeAuthState('customer2', Date.now() + 60_000))}; path=/`;
+}
+
+describe('sign-in helpers over document.cookie (002 §6)', () => {
+  it('reads signed-in state and the account number from the cookies the gateway sets', () => {
+    expect(signInState.isSignedIn()).toBe(false);
+    signIn();
+    expect(signInState.isSignedIn()).toBe(true);
+    expect(signInState.hasAccountNumber()).toBe(true);
+  });
+
+  it('asks auth details once per browser session', async () => {
+    signIn();
+    const fetchMock = stubFetch({ 'GET /msapi/sales/buywirelessorchestrationms/v1/auth/details': () => json(200, { hasBsseWireless: true, acctInfocusType: 'BSSE' }) });
+    expect(await signInState.isBusinessWireless()).toBe(false);
+    expect(await signInState.isBusinessWireless(true)).toBe(true);
+    expect(await signInState.isBusinessWireless(true)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('bsseCto')).toBe('true');
+  });
+});

@@ -1,0 +1,18 @@
+import { hasAccountNumber, isBusinessWireless, isSignedIn } from '@carrier/shared/forms/sign-in-cookies';
+import { fetchAuthDetails } from '../../api/auth-details.ts';
+
+/**
+ * 002 §6 sign-in helpers over this browser's cookies and session storage. The gateway's customer sign-in writes
+ * the cookies they read (custSession with the group list and FANID, custAuthState with the expiry).
+ */
+export const signInState = {
+  isSignedIn: (): boolean => isSignedIn(document.cookie),
+  hasAccountNumber: (): boolean => hasAccountNumber(document.cookie),
+  /** With askService, calls auth details at most once per browser session (bsseCto). */
+  isBusinessWireless: (askService = false): Promise<boolean> =>
+    isBusinessWireless({
+      cookies: document.cookie,
+      storage: window.sessionStorage,
+      ...(askService ? { fetchAuthDetails } : {}),
+    }),
+};

@@ -1,0 +1,102 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { ADMIN_MAX_PAGE, ADMIN_SORT_FIELDS, ErrorIds } from '@carrier/shared';
+import { HttpError } from '../../http-error.ts';
+
+export type AdminResource = keyof typeof ADMIN_SORT_FIELDS;
+
+/** A react-admin list request, checked: what to sort by, which slice, and the resource's filter. */
+export interface ListQuery<F> {
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  start: number;
+  limit: number;
+  filter: F;
+}
+
+function badQuery(message: string): HttpError {
+  return new HttpError(400, ErrorIds.validation, message);
+}
+
+function json(name: string, raw: string | undefined, example: string): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badQuery(`${name} must be JSON, for example ${name}=${example}`);
+  }
+}
+
+/**
+ * Reads ra-data-simple-rest's sort=["field","ASC"], range=[0,24] and filter={...} (each JSON). Malformed JSON, an
+ * unknown sort field or filter key, or a backwards range answers 400 VALIDATION_ERROR. Without a range (getMany)
+ * the first ADMIN_MAX_PAGE records come back; a longer range is cut to that many, and Content-Range says so.
+ */
+export function parseListQuery<S extends z.ZodType>(
+  resource: AdminResource,
+  query: { sort?: string | undefined; range?: string | undefined; filter?: string | undefined },
+  filterSchema: S,
+  defaultSort: ListQuery<unknown>['sort'],
+): ListQuery<z.infer<S>> {
+  const sortRaw = json('sort', query.sort, '["id","ASC"]');
+  let sort = defaultSort;
+  if (sortRaw !== undefined) {
+    const fields: readonly string[] = ADMIN_SORT_FIELDS[resource];
+    if (!Array.isArray(sortRaw) || sortRaw.length !== 2 || typeof sortRaw[0] !== 'string' || typeof sortRaw[1] !== 'string') {
+      throw badQuery('sort must be ["field","ASC"] or ["field","DESC"]');
+    }
+    const order = sortRaw[1].toUpperCase();
+    if (!fields.includes(sortRaw[0])) throw badQuery(`sort: ${resource} sort by one of ${fields.join(', ')}`);
+    if (order !== 'ASC' && order !== 'DESC') throw badQuery('sort order must be ASC or DESC');
+    sort = { field: sortRaw[0], order };
+  }
+
+  const rangeRaw = json('range', query.range, '[0,24]');
+  let start = 0;
+  let limit = ADMIN_MAX_PAGE;
+  if (rangeRaw !== undefined) {
+    const ok = Array.isArray(rangeRaw) && rangeRaw.length === 2 && rangeRaw.every((n) => Number.isSafeInteger(n) && n >= 0);
+    if (!ok || rangeRaw[1] < rangeRaw[0]) throw badQuery('range must be [start,end] with 0 <= start <= end');
+    start = rangeRaw[0] as number;
+    limit = Math.min((rangeRaw[1] as number) - start + 1, ADMIN_MAX_PAGE);
+  }
+
+  const parsed = filterSchema.safeParse(json('filter', query.filter, '{"q":"smith"}') ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badQuery(`filter${issue.path.length ? '.' + issue.path.join('.') : ''}: ${issue.message}`);
+  }
+  return { sort, start, limit, filter: parsed.data };
+}
+
+/** Sends one page with `Content-Range: <resource> start-end/total`, readable by the console's scripts. */
+export function sendPage<T>(reply: FastifyReply, resource: AdminResource, rows: T[], start: number, total: number): T[] {
+  const range = rows.length > 0 ? `${start}-${start + rows.length - 1}` : '*';
+  reply.header('Content-Range', `${resource} ${range}/${total}`);
+  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+  return rows;
+}
+
+/** Builds a parameterised where clause: `p(value)` adds a parameter and gives its placeholder. */
+export class SqlWhere {
+  readonly params: unknown[] = [];
+  private readonly clauses: string[] = [];
+
+  p(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  and(clause: string): this {
+    this.clauses.push(clause);
+    return this;
+  }
+
+  get sql(): string {
+    return this.clauses.length > 0 ? `where ${this.clauses.join(' and ')}` : '';
+  }
+}
+
+/** A filter value that may be one value or a list (react-admin's getMany sends id as a list). */
+export function asList<T>(value: T | T[]): T[] {
+  return Array.isArray(value) ? value : [value];
+}

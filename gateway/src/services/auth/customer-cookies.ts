@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_GROUP, SIGN_IN_COOKIES, serializeAuthState, serializeSessionCookie } from '@carrier/shared/forms/sign-in-cookies';
+import type { Queryable } from '../../store/db.ts';
+
+/**
+ * 002 §3, §6: the cookies the customer site's sign-in helpers read — the session cookie with the group list (UG,
+ * including Auth) and the FANID, and the auth-state cookie with the expiry after a colon. They are readable by
+ * scripts on purpose and carry no secret; the session itself is the HttpOnly `sid` cookie.
+ */
+function options(request: FastifyRequest, expires?: Date) {
+  const mode = request.server.config.session.cookieSecure;
+  const secure = mode === 'always' || (mode === 'auto' && request.protocol === 'https');
+  return { path: '/', httpOnly: false, sameSite: 'lax' as const, secure, ...(expires ? { expires } : {}) };
+}
+
+export async function setCustomerCookies(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { username: string; expiresAt: Date },
+): Promise<void> {
+  const { rows } = await db.query<{ fan_id: string | null }>(
+    'select d.fan_id from customer_auth_details d join users u on u.id = d.user_id where u.username = $1',
+    [user.username],
+  );
+  const fanId = rows[0]?.fan_id ?? null;
+  reply.setCookie(SIGN_IN_COOKIES.session, serializeSessionCookie({ groups: [AUTH_GROUP, 'Customer'], fanId }), options(request, user.expiresAt));
+  reply.setCookie(SIGN_IN_COOKIES.authState, serializeAuthState(user.username, user.expiresAt.getTime()), options(request, user.expiresAt));
+}
+
+export function clearCustomerCookies(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SIGN_IN_COOKIES.session, options(request));
+  reply.clearCookie(SIGN_IN_COOKIES.authState, options(request));
+}

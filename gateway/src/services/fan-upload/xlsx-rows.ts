@@ -1,0 +1,73 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { CellValue } from '@carrier/shared';
+
+/**
+ * Rows of the first worksheet, streamed with exceljs's WorkbookReader from the checked zip (xlsx-inspect.ts).
+ * Each cell becomes a plain value, or a problem: a formula (never run; 002 leaves it to us — we refuse rather than
+ * trust a cached result the uploader may not have seen recalculated), an error value such as #N/A, or something
+ * unreadable. Styles, hyperlinks and the other parts are not read.
+ */
+export class CellProblem {
+  constructor(
+    readonly problem: 'formula' | 'errorValue' | 'unreadable',
+    readonly detail: string,
+  ) {}
+}
+
+/** A plain value (null never: empty cells are left out), or what is wrong with the cell. */
+export type SheetCell = Exclude<CellValue, null> | CellProblem;
+
+export interface SheetRow {
+  /** The row number as Excel shows it. */
+  number: number;
+  /** Non-empty cells by column number (1-based). */
+  cells: Map<number, SheetCell>;
+}
+
+type ExcelValue = ExcelJS.CellValue | { sharedString: number } | undefined;
+
+/** A cell's value as the rules take it (one allocation only for problems: this runs for every cell of the file). */
+export function toSheetCell(value: ExcelValue): SheetCell | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value === '' ? null : value;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : new CellProblem('unreadable', String(value));
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('formula' in value || 'sharedFormula' in value) return new CellProblem('formula', String((value as { formula?: string }).formula ?? ''));
+    if ('error' in value) return new CellProblem('errorValue', String(value.error));
+    if ('richText' in value && Array.isArray(value.richText)) return toSheetCell(value.richText.map((r) => r.text ?? '').join(''));
+    if ('text' in value && typeof value.text === 'string') return toSheetCell(value.text);
+  }
+  return new CellProblem('unreadable', typeof value);
+}
+
+export interface ReadRowsOptions {
+  /** Cells right of this column are not read (the template has 18 columns; a header may be a few wider). */
+  maxColumn: number;
+}
+
+/** The first worksheet's non-empty rows, in order. Rows without any value are skipped. */
+export async function* readSheetRows(zip: Buffer[], options: ReadRowsOptions): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zip), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) {
+      const cells = new Map<number, SheetCell>();
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        if (column > options.maxColumn) return;
+        const read = toSheetCell(cell.value as ExcelValue);
+        if (read !== null) cells.set(column, read); // false and 0 are values too
+      });
+      if (cells.size > 0) yield { number: row.number, cells };
+    }
+    // Only the first worksheet is in the zip the inspection built; stop all the same.
+    return;
+  }
+}

@@ -1,0 +1,18 @@
+import type { Organisation } from '@carrier/shared/forms/index';
+import type { Queryable } from '../../store/db.ts';
+
+/**
+ * Organisations whose name starts with the text, or has a word starting with it; prefix matches first, then by
+ * name. LIKE wildcards in the text are escaped.
+ */
+export async function searchOrganisations(db: Queryable, text: string, limit: number): Promise<Organisation[]> {
+  const needle = text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const { rows } = await db.query<Organisation>(
+    `select org_id as "orgId", org_name as "orgName" from organisations
+      where lower(org_name) like $1 || '%' or lower(org_name) like '% ' || $1 || '%'
+      order by case when lower(org_name) like $1 || '%' then 0 else 1 end, org_name
+      limit $2`,
+    [needle, limit],
+  );
+  return rows;
+}

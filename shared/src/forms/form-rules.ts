@@ -1,0 +1,113 @@
+import { FORM_RULE_MESSAGES } from '../content/generic-form.ts';
+import { fail, OK, type RuleResult } from '../validation/result.ts';
+import type { DateBound, FormField, RuleKey, ValidationType } from './form-definition.ts';
+import { phoneDigits } from './phone.ts';
+
+/** A field's value: text for inputs, true/false for a changed checkbox, null for one never changed (002 §4). */
+export type FieldValue = string | boolean | null;
+
+export interface RuleContext {
+  /** Every field's value by id, for matchesField and multiRequired. */
+  values: Readonly<Record<string, FieldValue>>;
+  /** Today as year-month-day in the user's (or the gateway's) calendar, for TODAY bounds. */
+  today: string;
+  /** True when the whole form is being submitted: multiRequired is checked only then (002 §5). */
+  onSubmit?: boolean;
+  /** Type-ahead: whether the value is a chosen suggestion (a known organisation). */
+  typeaheadSelected?: boolean;
+}
+
+/** 002 §5: a simple address with a 2 to 15 letter ending. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,15}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * 002 §5 generic form rules for one field. The first failing rule wins; each message is the specification's
+ * default unless the field's validationType.messages overrides it. Hidden fields are always valid; non-required
+ * empty fields are valid (except multiRequired on submit).
+ */
+export function validateField(field: FormField, value: FieldValue, ctx: RuleContext): RuleResult {
+  const v: ValidationType = field.validationType ?? {};
+  const msg = (key: RuleKey, fallback: string) => v.messages?.[key] ?? fallback;
+
+  if (field.kind === 'hidden' || field.type === 'hidden') return OK;
+  if (field.kind === 'checkbox') {
+    return (v.required || v.checkbox) && value !== true ? fail('checkbox', msg('checkbox', FORM_RULE_MESSAGES.checkbox)) : OK;
+  }
+  const text = typeof value === 'string' ? value : '';
+  if (text.trim() === '') {
+    if (v.required) return fail('required', msg('required', FORM_RULE_MESSAGES.required));
+    if (v.multiRequired && ctx.onSubmit && isEmpty(ctx.values[v.multiRequired])) {
+      return fail('multiRequired', msg('multiRequired', FORM_RULE_MESSAGES.multiRequired));
+    }
+    return OK;
+  }
+  if ((field.kind === 'typeAhead' || v.typeahead) && !ctx.typeaheadSelected) {
+    return fail('typeahead', msg('typeahead', FORM_RULE_MESSAGES.typeahead));
+  }
+  if ((v.email || field.type === 'email') && !EMAIL_PATTERN.test(text.trim())) {
+    return fail('email', msg('email', FORM_RULE_MESSAGES.email));
+  }
+  if (v.pattern !== undefined && !safePattern(v.pattern).test(text)) {
+    return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
+  }
+  const isPhone = field.kind === 'phone' || field.type === 'tel';
+  if (isPhone && phoneDigits(text).length !== 10) return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
+  // 002 §5: for phone fields, dots are not counted.
+  const length = isPhone ? text.replace(/\./g, '').length : text.length;
+  if (v.minLength !== undefined && length < v.minLength) {
+    return fail('minLength', msg('minLength', FORM_RULE_MESSAGES.minLength(v.minLength)));
+  }
+  if (v.maxLength !== undefined && length > v.maxLength) {
+    return fail('maxLength', msg('maxLength', FORM_RULE_MESSAGES.maxLength(v.maxLength)));
+  }
+  if (field.kind === 'date' || field.type === 'date' || v.date || v.minDate !== undefined || v.maxDate !== undefined) {
+    if (!isIsoDate(text)) return fail('date', msg('date', FORM_RULE_MESSAGES.date));
+    if (v.minDate !== undefined && text < resolveDateBound(v.minDate, ctx.today)) {
+      return fail('minDate', msg('minDate', FORM_RULE_MESSAGES.minDate));
+    }
+    if (v.maxDate !== undefined && text > resolveDateBound(v.maxDate, ctx.today)) {
+      return fail('maxDate', msg('maxDate', FORM_RULE_MESSAGES.maxDate));
+    }
+  }
+  if (v.matchesField !== undefined && ctx.values[v.matchesField] !== value) {
+    return fail('matchesField', msg('matchesField', FORM_RULE_MESSAGES.matchesField));
+  }
+  return OK;
+}
+
+/** 002 §5 date bounds: TODAY, TODAY_OFFSET (years, months, days from today), or a literal year-month-day. */
+export function resolveDateBound(bound: DateBound, today: string): string {
+  if (bound === 'TODAY') return today;
+  if (typeof bound === 'string') return bound;
+  const m = ISO_DATE.exec(today);
+  if (!m) throw new Error(`today must be year-month-day, got ${today}`);
+  const d = new Date(Date.UTC(Number(m[1]) + bound.years, Number(m[2]) - 1 + bound.months, Number(m[3]) + bound.days));
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today in the local calendar as year-month-day. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+}
+
+function isEmpty(value: FieldValue | undefined): boolean {
+  return value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A content pattern that does not compile matches nothing, so the field reports 'Enter a valid value'. */
+function safePattern(source: string): RegExp {
+  try {
+    return new RegExp(`^(?:${source})$`);
+  } catch {
+    return /(?!)/;
+  }
+}

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, watchConsole } from '../support/a11y.ts';
+
+/**
+ * 002 §2.10, §4, §7 generic form engine journeys on the three fixture forms. They need the form services wired
+ * into the gateway (POST /msapi/microsites-orch-nodems/v1/webform/:formKey, GET …/organisations/search/:text).
+ */
+
+async function submit(page: Page, name: string) {
+  await page.getByRole('button', { name }).click();
+}
+
+test.describe('generic forms', () => {
+  test('contact us: an invalid submit explains itself and focuses the first invalid field', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expectAccessible(page);
+    await submit(page, 'Send message');
+    await expect(page.getByTestId('form-status')).toHaveText('Form is invalid!');
+    await expect(page.getByTestId('form-live-region')).toHaveText('There are errors on the form');
+    await expect(page.getByLabel(/First name/)).toBeFocused();
+    await expect(page.getByTestId('error-summary')).toContainText('This field is required');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('contact us: a valid submit by keyboard, with the organisation chosen by type-ahead, is stored', async ({ page }) => {
+    await page.goto('/contact-us');
+    await page.getByLabel(/First name/).fill('Ana');
+    await page.getByLabel(/Last name/).fill('Reyes');
+    await page.getByLabel(/^Email address/).fill('ana@example.com');
+    await page.getByLabel(/Confirm email address/).fill('ana@example.com');
+    await page.getByLabel(/Phone number/).pressSequentially('5551234567');
+    await expect(page.getByLabel(/Phone number/)).toHaveValue('555.123.4567');
+
+    const org = page.getByRole('combobox', { name: /Employer or organisation/ });
+    await org.focus();
+    await page.keyboard.type('amberly');
+    const list = page.getByRole('listbox');
+    await expect(list).toBeVisible();
+    const box = await list.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(250);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(org).toHaveAttribute('aria-activedescendant', /.+/);
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(org).toHaveValue(/^Amberly /);
+    await page.keyboard.press('Tab');
+
+    await page.getByLabel('What is your question about?').selectOption('billing');
+    await page.getByLabel('Morning').check();
+    await page.getByLabel('Your message').fill('My bill shows two charges for one line.');
+    await page.getByLabel(/I agree that Carrier may contact me/).check();
+
+    const posted = page.waitForResponse((r) => r.url().includes('/webform/contactus') && r.request().method() === 'POST');
+    await submit(page, 'Send message');
+    const response = await posted;
+    expect(response.status()).toBe(200);
+    const body = response.request().postDataJSON();
+    expect(body).toMatchObject({ CommonData: { AppName: 'CommonServices' }, source: 'contactUs' });
+    expect(body.formdata).toContain('FIRST_NAME: Ana');
+    await expect(page.getByTestId('form-status')).toHaveText(/Thanks, we have your message/);
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+
+  test('type-ahead: Escape closes the list and the clear button empties the field', async ({ page }) => {
+    await page.goto('/contact-us');
+    const org = page.getByRole('combobox', { name: /Employer or organisation/ });
+    await org.fill('brightwater');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await page.getByRole('button', { name: 'Clear text' }).click();
+    await expect(org).toHaveValue('');
+    await expect(org).toBeFocused();
+  });
+
+  test('authorized retailer: a valid application gets Result.Code S0000 and the success message', async ({ page }) => {
+    await page.goto('/authorized-retailer');
+    await page.getByLabel(/Business name/).fill('Corner Phones');
+    await page.getByLabel(/Federal tax ID/).fill('12-3456789');
+    await page.getByLabel(/Contact name/).fill('Sam Lee');
+    await page.getByLabel(/Contact email/).fill('sam@corner.example');
+    await page.getByLabel(/Contact phone/).pressSequentially('5559876543');
+    await page.getByLabel(/Number of store locations/).selectOption('2-5');
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await page.getByLabel(/Date you could start selling/).fill(iso);
+    await page.getByLabel(/I confirm the information above is correct/).check();
+    const posted = page.waitForResponse((r) => r.url().includes('/webform/authorizedretailer'));
+    await submit(page, 'Apply now');
+    const response = await posted;
+    expect((await response.json()).Result.Code).toBe('S0000');
+    expect(response.request().postDataJSON()).toMatchObject({ businessName: 'Corner Phones', acceptTerms: true, source: 'authorizedRetailer' });
+    await expect(page.getByTestId('form-status')).toHaveText(/application has been received/);
+    await expect(page.getByRole('button', { name: 'Apply now' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+
+  test('55+: choosing "existing customer" replaces the submit row with the call-us banner', async ({ page }) => {
+    await page.goto('/55-plus');
+    await expect(page.getByRole('button', { name: 'Check my eligibility' })).toBeVisible();
+    await page.getByLabel('Yes, I am a customer').check();
+    const banner = page.getByTestId('existing-customer-banner');
+    await expect(banner).toContainText('Call us to check eligibility');
+    await expect(banner).toContainText('1-800-555-0155');
+    await expect(page.getByRole('button', { name: 'Check my eligibility' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByLabel('No, I am new to Carrier').check();
+    await expect(page.getByRole('button', { name: 'Check my eligibility' })).toBeVisible();
+  });
+
+  test('55+: one of email or phone is required on submit', async ({ page }) => {
+    await page.goto('/55-plus');
+    await page.getByLabel('No, I am new to Carrier').check();
+    await page.getByLabel(/Full name/).fill('Pat Doe');
+    await page.getByLabel(/Date of birth/).fill('1960-04-01');
+    await submit(page, 'Check my eligibility');
+    await expect(page.getByTestId('form-status')).toHaveText('Form is invalid!');
+    await expect(page.getByText('Enter an email address or a phone number').first()).toBeVisible();
+    await expect(page.getByLabel(/^Email address/)).toBeFocused();
+  });
+});
+
+test.describe('generic forms: states from content and small screens', () => {
+  test('content alone renders the success, failure and banner states (no back end)', async ({ page }) => {
+    await page.goto('/content-preview/form-states');
+    const statuses = page.getByTestId('form-status');
+    await expect(statuses.nth(0)).toHaveText('Form submission was successful');
+    await expect(statuses.nth(1)).toHaveText('There was an error. Form did not submit!');
+    await expect(page.getByTestId('existing-customer-banner')).toContainText('Call us to check eligibility');
+    await expectAccessible(page);
+  });
+
+  test('on a phone the fields follow mobileRow order, one per row, and the form stays usable', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/contact-us');
+    const first = await page.getByLabel(/First name/).boundingBox();
+    const last = await page.getByLabel(/Last name/).boundingBox();
+    expect(last!.y).toBeGreaterThan(first!.y + first!.height);
+    expect(Math.abs(last!.x - first!.x)).toBeLessThan(2);
+    await submit(page, 'Send message');
+    await expect(page.getByLabel(/First name/)).toBeFocused();
+    await expectAccessible(page);
+  });
+});
