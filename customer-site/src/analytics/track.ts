@@ -1,0 +1,24 @@
+/** One entry for the tag manager's dataLayer: an event, or a virtual page view. */
+export type AnalyticsEntry =
+  | { event: 'formEvent'; eventCode: string; eventAction: 'submit' | 'response'; status?: number; formName: string }
+  | { event: 'virtualPageView'; pagePath: string };
+
+interface DataLayerWindow { dataLayer?: unknown[] }
+
+/**
+ * 000 §7: analytics fire on submit, responses and page views but are not product behaviour. A push never throws
+ * and never waits: a missing or broken dataLayer loses the entry, never the customer's flow.
+ */
+export function track(entry: AnalyticsEntry): void {
+  try {
+    const w = window as unknown as DataLayerWindow;
+    if (!Array.isArray(w.dataLayer)) w.dataLayer = [];
+    w.dataLayer.push({ ...entry });
+  } catch (error) {
+    try {
+      console.warn('analytics entry dropped', error);
+    } catch {
+      // Nothing more to do: analytics must not break the page.
+    }
+  }
+}
