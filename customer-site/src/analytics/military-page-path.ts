@@ -1,11 +1,11 @@
-import { AnalyticsEvents } from './analytics-events.ts';
+import { MILITARY_PAGE_PATHS, type MilitaryRequestType } from '@carrier/shared/self-service/index';
 
 /**
  * 000 §2 virtual page path of a military form step: step 0 is the base path (/military-cancel-service), later
- * steps and the confirmation sit under it (/military-restore-service/review-terms, …/success).
+ * steps and the confirmation (4) sit under it (/military-restore-service/review-terms, …/success).
  */
-export function militaryPagePath(requestType: 'cancel' | 'restore', step: number): string {
-  const base = AnalyticsEvents.militaryBasePath[requestType];
-  const leaf = AnalyticsEvents.militaryStepPath[step] ?? '';
+export function militaryPagePath(requestType: MilitaryRequestType, step: number): string {
+  const base = MILITARY_PAGE_PATHS[requestType];
+  const leaf = step > 0 ? MILITARY_PAGE_PATHS.steps[step - 1] : undefined;
   return leaf ? `${base}/${leaf}` : base;
 }

@@ -17,6 +17,7 @@ import { SupportPanel } from './SupportPanel.tsx';
 import { TablePanel } from './TablePanel.tsx';
 import { BenefitsPanel, HeroPanelType, MarketingContentBlock, SeoPanel, TimerPanel } from './panels.tsx';
 import { LATER_COMPONENT_TYPES, placeholder } from './Placeholder.tsx';
+import { LazyWaiverForm } from '../features/waiver/LazyWaiverForm.tsx';
 
 /**
  * Content type name → what renders it (002 §2.11). Names match loosely, so 'heroPanel', 'hero-panel' and
@@ -36,6 +37,7 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('supportPanel'), SupportPanel],
   [typeKey('flexCards'), FlexCards],
   [typeKey('howTo'), HowTo],
+  [typeKey('waiverForm'), LazyWaiverForm],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 

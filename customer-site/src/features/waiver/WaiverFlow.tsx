@@ -1,0 +1,89 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { ANALYTICS_EVENTS } from '@carrier/shared/self-service/index';
+import { track } from '../../analytics/track.ts';
+import { selfServiceForms } from '../../api/self-service-forms.ts';
+import { redirectTo } from './redirect-to.ts';
+import { useWaiverLoad } from './use-waiver-load.ts';
+import { WaiverBanner } from './WaiverBanner.tsx';
+import { waiverPayload } from './waiver-payload.ts';
+import type { WaiverProps } from './waiver-props.ts';
+import { changedItems, hasReview, initialWaiverState, waiverReducer } from './waiver-reducer.ts';
+import { WaiverReview } from './WaiverReview.tsx';
+import { WaiverSelect } from './WaiverSelect.tsx';
+import { WaiverSuccess } from './WaiverSuccess.tsx';
+
+/** 000 §2, §4 waiver form for a signed-in customer: load, select, (review,) submit, success. */
+export function WaiverFlow({ props, csrfToken }: { props: WaiverProps; csrfToken: string }) {
+  const [state, dispatch] = useReducer(waiverReducer, props.formType, initialWaiverState);
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPhase = useRef(state.phase);
+  useWaiverLoad(props, dispatch);
+
+  // A new screen (review, success) starts keyboard and screen-reader users at its heading.
+  useEffect(() => {
+    if (shownPhase.current === state.phase) return;
+    const from = shownPhase.current;
+    shownPhase.current = state.phase;
+    if (from !== 'loading') headingRef.current?.focus();
+  }, [state.phase]);
+
+  async function submit() {
+    if (state.submitting) return;
+    dispatch({ type: 'submit' });
+    const items = changedItems(state);
+    if (items.length === 0) return;
+    const formName = `waiver-${props.formType}`;
+    track({ event: 'formEvent', eventCode: ANALYTICS_EVENTS.waiverSubmit, eventAction: 'submit', formName });
+    const result = await selfServiceForms.submitWaiver(props.submitApi, waiverPayload(props.formType, state.items), csrfToken);
+    track({ event: 'formEvent', eventCode: ANALYTICS_EVENTS.waiverSubmit, eventAction: 'response', status: result.ok ? 200 : result.error.status, formName });
+    if (!result.ok) return dispatch({ type: 'submitFailed' });
+    dispatch({ type: 'submitted' });
+    if (props.formType === 'cancel_service' && props.cancelRedirectUrl) redirectTo(props.cancelRedirectUrl, navigate);
+  }
+
+  const withReview = hasReview(props.formType);
+  const heading =
+    state.phase === 'review' ? (props.review?.heading ?? props.heading) : state.phase === 'success' ? props.success.heading : props.heading;
+
+  return (
+    <Container maxWidth="md" component="section" aria-labelledby="waiver-heading" data-testid="waiver-form" data-phase={state.phase}>
+      <Typography id="waiver-heading" ref={headingRef} tabIndex={-1} component="h2" variant="h2" sx={{ mb: 3 }}>
+        {heading}
+      </Typography>
+      <WaiverBanner banner={state.banner} props={props} />
+      {state.phase === 'loading' && (
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+          <CircularProgress size={24} aria-hidden="true" />
+          <Typography component="p">Loading your services</Typography>
+        </Box>
+      )}
+      {state.phase === 'select' && (
+        <WaiverSelect
+          props={props}
+          items={state.items}
+          withReview={withReview}
+          submitting={state.submitting}
+          selectionError={state.selectionError}
+          onToggle={(productKey) => dispatch({ type: 'toggle', productKey })}
+          onNext={() => (withReview ? dispatch({ type: 'continue' }) : void submit())}
+        />
+      )}
+      {state.phase === 'review' && (
+        <WaiverReview
+          props={props}
+          items={changedItems(state)}
+          submitting={state.submitting}
+          onBack={() => dispatch({ type: 'back' })}
+          onSubmit={() => void submit()}
+        />
+      )}
+      {state.phase === 'success' && <WaiverSuccess success={props.success} />}
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { CardIcon } from './CardIcon.tsx';
+import type { WaiverProps } from './waiver-props.ts';
+
+/** 000 §2 success screen: the confirmation copy and two cards, each with an icon, text and a link button. */
+export function WaiverSuccess({ success }: { success: WaiverProps['success'] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {success.copy && <Typography component="p">{success.copy}</Typography>}
+      <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, listStyle: 'none', p: 0, m: 0 }}>
+        {success.cards.map((card, i) => (
+          <Card key={i} component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+            <CardContent sx={{ display: 'grid', gap: 1.5, flex: 1 }}>
+              <CardIcon name={card.icon} />
+              <Typography component="p">{card.text}</Typography>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <Button variant="outlined" href={card.link.href}>{card.link.label}</Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import type { NavigateFunction } from 'react-router-dom';
+import { sameSitePath } from '@carrier/shared';
+
+/** 000 §2: after a cancel, go to the configured URL: a path on this site through the router, else an https address. */
+export function redirectTo(url: string, navigate: NavigateFunction): void {
+  const path = sameSitePath(url);
+  if (path) void navigate(path);
+  else if (/^https:\/\//i.test(url)) window.location.assign(url);
+}
