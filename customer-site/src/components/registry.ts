@@ -18,6 +18,7 @@ import { TablePanel } from './TablePanel.tsx';
 import { BenefitsPanel, HeroPanelType, MarketingContentBlock, SeoPanel, TimerPanel } from './panels.tsx';
 import { LATER_COMPONENT_TYPES, placeholder } from './Placeholder.tsx';
 import { LazyWaiverForm } from '../features/waiver/LazyWaiverForm.tsx';
+import { LazyMilitaryForm } from '../features/military/LazyMilitaryForm.tsx';
 
 /**
  * Content type name → what renders it (002 §2.11). Names match loosely, so 'heroPanel', 'hero-panel' and
@@ -38,6 +39,7 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('flexCards'), FlexCards],
   [typeKey('howTo'), HowTo],
   [typeKey('waiverForm'), LazyWaiverForm],
+  [typeKey('militaryWebForm'), LazyMilitaryForm],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+import { validateReviewStep } from '@carrier/shared/self-service/index';
+import { focusFirstError } from './focus-first-error.ts';
+import { militaryMessages } from './military-messages.ts';
+import type { MilitaryProps } from './military-props.ts';
+import { militaryQuestion } from './military-question.ts';
+
+interface Props {
+  props: MilitaryProps;
+  submitting: boolean;
+  submitError: boolean;
+  onSubmit: () => void;
+  onDismissError: () => void;
+}
+
+/**
+ * 000 §2 step 4, review terms: the terms (opening them counts as reading), the review-info and accept-terms
+ * checkboxes (each with its message; termsUnreadCheckboxError while unread), the submit and the dismissible
+ * submitFormErrorMsg alert of 000 §8.
+ */
+export function ReviewStep({ props, submitting, submitError, onSubmit, onDismissError }: Props) {
+  const [reviewed, setReviewed] = useState(false);
+  const [accepted, setAccepted] = useState(false);
+  const [termsRead, setTermsRead] = useState(false);
+  const [errors, setErrors] = useState<{ reviewInfo?: string; terms?: string }>({});
+  const alertRef = useRef<HTMLDivElement>(null);
+  const messages = militaryMessages(props);
+  const reviewQuestion = militaryQuestion(props, 3, 'reviewInfo', 'I have reviewed the information above and it is correct.');
+  const termsQuestion = militaryQuestion(props, 3, 'terms', 'I accept the terms and conditions.');
+
+  useEffect(() => {
+    if (submitError) alertRef.current?.focus();
+  }, [submitError]);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateReviewStep(reviewed, accepted, termsRead, messages);
+    setErrors(found);
+    if (found.reviewInfo || found.terms) return focusFirstError();
+    onSubmit();
+  }
+
+  const box = (name: 'reviewInfo' | 'terms', label: string, checked: boolean, set: (v: boolean) => void) => (
+    <FormControl error={Boolean(errors[name])}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={(e) => set(e.target.checked)}
+            slotProps={{ input: { 'aria-describedby': errors[name] ? `${name}-error` : undefined, 'data-invalid': errors[name] ? 'true' : undefined } as Record<string, unknown> }}
+          />
+        }
+        label={label}
+      />
+      {errors[name] && <FormHelperText id={`${name}-error`} role="alert" sx={{ mx: 0 }}>{errors[name]}</FormHelperText>}
+    </FormControl>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      {submitError && (
+        <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert" onClose={onDismissError} slotProps={{ closeButton: { 'aria-label': props.labels.dismiss } }}>
+          {messages.submitFormErrorMsg}
+        </Alert>
+      )}
+      {reviewQuestion.header && <Typography component="p">{reviewQuestion.header}</Typography>}
+      <Accordion disableGutters variant="outlined" onChange={(_e, open) => open && setTermsRead(true)}>
+        <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} id="terms-h" aria-controls="terms-p">
+          <Typography component="span" sx={{ fontWeight: 600 }}>{props.termsLinkLabel}</Typography>
+        </AccordionSummary>
+        <AccordionDetails id="terms-p">
+          <Typography component="p" sx={{ whiteSpace: 'pre-line' }}>{props.termsText}</Typography>
+        </AccordionDetails>
+      </Accordion>
+      {box('reviewInfo', reviewQuestion.question, reviewed, setReviewed)}
+      {box('terms', termsQuestion.question, accepted, setAccepted)}
+      <Box>
+        <Button type="submit" variant="contained" size="large" disableElevation aria-disabled={submitting}>
+          {submitting ? props.labels.submitting : props.labels.submit}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

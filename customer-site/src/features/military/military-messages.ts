@@ -1,0 +1,7 @@
+import { MILITARY_TEXT, type MilitaryMessages } from '@carrier/shared/self-service/index';
+import type { MilitaryProps } from './military-props.ts';
+
+/** 000 §8: every message comes from content, with the shared wording where content leaves one out. */
+export function militaryMessages(props: MilitaryProps): MilitaryMessages {
+  return { ...MILITARY_TEXT, ...props.messages };
+}

@@ -1,0 +1,89 @@
+import type { MilitaryRequestType, ServiceMemberInfo } from '@carrier/shared/self-service/index';
+
+/** Step 2's choice for one line to cancel: hold the number (else terminate it), and unlock the device with its IMEI. */
+export interface LineChoice {
+  ctn: string;
+  hold: boolean;
+  unlock: boolean;
+  imeiNumber: string;
+}
+
+/** What each completed step holds. Step indexes: 0 lines, 1 hold/unlock, 2 service member, 3 review, 4 confirmation. */
+export interface MilitaryData {
+  lines?: { numbers: string[]; restoreServiceDate: string };
+  holdUnlock?: { choices: LineChoice[] };
+  member?: { info: ServiceMemberInfo; file: File };
+}
+
+export interface MilitaryState {
+  requestType: MilitaryRequestType;
+  activeStep: number;
+  data: MilitaryData;
+  submitting: boolean;
+  /** 000 §8: the dismissible submitFormErrorMsg alert on the review step. */
+  submitError: boolean;
+}
+
+export type MilitaryAction =
+  | { type: 'linesDone'; numbers: string[]; restoreServiceDate: string }
+  | { type: 'holdUnlockDone'; choices: LineChoice[] }
+  | { type: 'memberDone'; info: ServiceMemberInfo; file: File }
+  | { type: 'edit'; step: number }
+  | { type: 'submit' }
+  | { type: 'submitted'; accepted: boolean }
+  | { type: 'dismissError' };
+
+export const REVIEW_STEP = 3;
+export const CONFIRMATION_STEP = 4;
+
+/** 000 §2: cancel walks steps 0–3; restore goes from step 0 straight to the review (3). */
+export function stepsOf(requestType: MilitaryRequestType): number[] {
+  return requestType === 'cancel' ? [0, 1, 2, 3] : [0, 3];
+}
+
+export function initialMilitaryState(requestType: MilitaryRequestType): MilitaryState {
+  return { requestType, activeStep: 0, data: {}, submitting: false, submitError: false };
+}
+
+const DATA_KEY_OF_STEP: Record<number, keyof MilitaryData> = { 0: 'lines', 1: 'holdUnlock', 2: 'member' };
+
+/** 000 §4: editing a step makes it active again and discards every later step's answers. */
+function truncateAfter(data: MilitaryData, step: number): MilitaryData {
+  const kept: MilitaryData = {};
+  for (const [s, key] of Object.entries(DATA_KEY_OF_STEP)) {
+    if (Number(s) <= step && data[key]) Object.assign(kept, { [key]: data[key] });
+  }
+  return kept;
+}
+
+function next(state: MilitaryState, from: number, data: MilitaryData): MilitaryState {
+  if (state.activeStep !== from) return state;
+  const steps = stepsOf(state.requestType);
+  const to = steps[steps.indexOf(from) + 1] ?? REVIEW_STEP;
+  return { ...state, activeStep: to, data, submitError: false };
+}
+
+export function militaryReducer(state: MilitaryState, action: MilitaryAction): MilitaryState {
+  switch (action.type) {
+    case 'linesDone':
+      return next(state, 0, { ...state.data, lines: { numbers: action.numbers, restoreServiceDate: action.restoreServiceDate } });
+    case 'holdUnlockDone':
+      return state.requestType === 'cancel' ? next(state, 1, { ...state.data, holdUnlock: { choices: action.choices } }) : state;
+    case 'memberDone':
+      return state.requestType === 'cancel' ? next(state, 2, { ...state.data, member: { info: action.info, file: action.file } }) : state;
+    case 'edit':
+      if (state.submitting || state.activeStep >= CONFIRMATION_STEP || action.step >= state.activeStep) return state;
+      if (!stepsOf(state.requestType).includes(action.step)) return state;
+      return { ...state, activeStep: action.step, data: truncateAfter(state.data, action.step), submitError: false };
+    case 'submit':
+      if (state.activeStep !== REVIEW_STEP || state.submitting) return state;
+      return { ...state, submitting: true, submitError: false };
+    case 'submitted':
+      if (!state.submitting) return state;
+      return action.accepted
+        ? { ...state, submitting: false, activeStep: CONFIRMATION_STEP }
+        : { ...state, submitting: false, submitError: true };
+    case 'dismissError':
+      return { ...state, submitError: false };
+  }
+}
