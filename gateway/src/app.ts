@@ -11,6 +11,7 @@ import session from './plugins/session.ts';
 import access from './plugins/access.ts';
 import openapi, { registerDocsUi } from './plugins/openapi.ts';
 import staticApps from './plugins/static-apps.ts';
+import outbox from './outbox/plugin.ts';
 import { registerUpstream } from './plugins/upstream.ts';
 import authRoutes from './services/auth/routes.ts';
 import employeeAuthRoutes from './services/employee-auth/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(session);
   await app.register(access);
   await app.register(openapi);
+  await app.register(outbox);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });

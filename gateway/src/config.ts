@@ -57,6 +57,13 @@ export const envSchema = z.object({
   ROOT_DIR: z.string().optional(),
   FLAG_NEW_FAN_PROFILES_API: bool(false),
   FLAG_NEW_EMPLOYEE_AUTH_API: bool(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+(\/)?$/, 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…')
+    .optional(),
+  MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').default('self-service@carrier.example'),
+  SELF_SERVICE_TEAM_EMAIL: z.email('SELF_SERVICE_TEAM_EMAIL must be an e-mail address').default('self-service-team@carrier.example'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -78,6 +85,8 @@ export interface Config {
   upstreamTimeoutMs: number;
   rootDir: string;
   flags: { newFanProfilesApi: boolean; newEmployeeAuthApi: boolean };
+  /** The team e-mail of the self-service forms: sent through SMTP when smtpUrl is set, else kept in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string; teamAddress: string; outboxPollMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     rootDir: path.resolve(e.ROOT_DIR ?? path.join(import.meta.dirname, '..', '..')),
     flags: { newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API, newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamAddress: e.SELF_SERVICE_TEAM_EMAIL, outboxPollMs: e.OUTBOX_POLL_MS },
   };
   return config;
 }

@@ -19,6 +19,14 @@ interface FixtureProfile {
   promotions: { isWaivedActivationFees: boolean | null; isWaivedUpgradeFees: boolean | null; discounts: unknown[] };
 }
 interface FixtureOrganisation { orgId: string; orgName: string }
+interface FixtureCustomer {
+  username: string;
+  user: { firstName: string; lastName: string; emailAddress: string; phoneNumber: string; slid: string; billingFullName: string };
+  services: Array<{
+    product: string; productOption: string; productKey: string; service: string; accountNumber: string; uverseProductOptions: string[];
+    ctn: Array<{ ctn: string; status: string; statusReasonCode: string; subscriberName: { firstName: string }; model: string }>;
+  }>;
+}
 interface FixtureAuthDetails { username: string; hasBsseWireless: boolean; acctInfocusType: string; fanId: string | null }
 interface FixtureGroup { groupId: string; isWebEnabled: boolean; isList: boolean; webStatusReason: string | null; fanIds: string[] }
 
@@ -43,7 +51,7 @@ async function once(db: Db, name: string, load: (tx: Tx) => Promise<number>, log
 }
 
 export async function loadFixtures(db: Db, dir: string, password: string, log: FastifyBaseLogger): Promise<void> {
-  await once(db, 'users', async (tx) => {
+  const loadUsers = async (tx: Tx) => {
     const users = await readJson<FixtureUser[]>(path.join(dir, 'users.json'));
     for (const u of users) {
       await tx.query(
@@ -53,7 +61,10 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
       );
     }
     return users.length;
-  }, log);
+  };
+  await once(db, 'users', loadUsers, log);
+  // 000 §2: the self-service customers joined users.json later; a store seeded before them gets only the new ones.
+  await once(db, 'users-self-service', loadUsers, log);
 
   await once(db, 'fan-profiles', async (tx) => {
     const profiles = await readJson<FixtureProfile[]>(path.join(dir, 'fan-profiles.json'));
@@ -114,6 +125,39 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
       await tx.query('insert into organisations (org_id, org_name) values ($1, $2) on conflict do nothing', [o.orgId, o.orgName]);
     }
     return organisations.length;
+  }, log);
+
+  // 000 §3: the fixture customers' profiles, services and lines (profile/no-cases).
+  await once(db, 'customer-accounts', async (tx) => {
+    const customers = await readJson<FixtureCustomer[]>(path.join(dir, 'customer-accounts.json'));
+    for (const c of customers) {
+      const user = await tx.query<{ id: string }>('select id::text from users where username = $1', [c.username]);
+      const userId = user.rows[0]?.id;
+      if (!userId) throw new Error(`customer-accounts.json names ${c.username}, who is not in users.json`);
+      const u = c.user;
+      await tx.query(
+        `insert into customer_profiles (user_id, first_name, last_name, email_address, phone_number, slid, billing_full_name)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+        [userId, u.firstName, u.lastName, u.emailAddress, u.phoneNumber, u.slid, u.billingFullName],
+      );
+      for (const [position, s] of c.services.entries()) {
+        const inserted = await tx.query<{ id: string }>(
+          `insert into customer_services (user_id, position, product, product_option, product_key, service, account_number, uverse_product_options)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (product_key) do nothing returning id::text`,
+          [userId, position, s.product, s.productOption, s.productKey, s.service, s.accountNumber, s.uverseProductOptions],
+        );
+        const serviceId = inserted.rows[0]?.id;
+        if (!serviceId) continue;
+        for (const [linePosition, l] of s.ctn.entries()) {
+          await tx.query(
+            `insert into customer_lines (service_id, position, ctn, status, status_reason_code, subscriber_first_name, model)
+             values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+            [serviceId, linePosition, l.ctn, l.status, l.statusReasonCode, l.subscriberName.firstName, l.model],
+          );
+        }
+      }
+    }
+    return customers.length;
   }, log);
 
   // 002 §6: what the auth-details call answers for the fixture customers.

@@ -60,10 +60,15 @@ export const API_POLICY: readonly ServicePolicy[] = [
     ],
   },
   {
-    // 002 §7 generic form endpoints and the organisation type-ahead (the self-service profile calls join later).
+    // 002 §7 generic form endpoints and the organisation type-ahead; 000 §7 self-service calls (before
+    // 'webform/:formKey': the first match wins).
     service: 'microsites',
     prefixes: [MICROSITES_FORMS_PREFIX],
     routes: [
+      { method: 'GET', path: 'profile/login-status', access: 'public' },
+      { method: 'GET', path: 'profile/no-cases', access: 'customer' },
+      { method: 'POST', path: 'waiver/submit', access: 'customer' },
+      { method: 'POST', path: 'webform/email/militaryWebform', access: 'customer' },
       { method: 'POST', path: 'webform/:formKey', access: 'public' },
       { method: 'GET', path: 'organisations/search/:text', access: 'public' },
     ],

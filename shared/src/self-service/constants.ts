@@ -90,3 +90,15 @@ export const SELF_SERVICE_PATHS = {
   waiverSubmit: 'waiver/submit',
   militaryWebform: 'webform/email/militaryWebform',
 } as const;
+
+/** The gateway's errorIds for self-service refusals (the message is the content's text). */
+export const SELF_SERVICE_ERROR_IDS = {
+  /** A rule of 000 §5 failed: the message names it. */
+  invalid: 'SELF_SERVICE_INVALID',
+  /** An account, product key or line that is not the signed-in customer's. */
+  notYours: 'FORBIDDEN',
+  uploadRequired: 'UPLOAD_REQUIRED',
+  uploadEmpty: 'UPLOAD_EMPTY',
+  uploadTooLarge: 'UPLOAD_TOO_LARGE',
+  uploadType: 'UPLOAD_TYPE',
+} as const;

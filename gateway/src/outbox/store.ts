@@ -1,0 +1,67 @@
+import type { Queryable } from '../store/db.ts';
+
+export interface NewOutboxMessage {
+  topic: string;
+  sourceRef: string;
+  mailTo: string;
+  subject: string;
+  body: string;
+}
+
+export interface OutboxMessage extends NewOutboxMessage {
+  id: string;
+  attempts: number;
+}
+
+/** Called inside the transaction that stores the request, so the message exists exactly when the request does. */
+export async function enqueueMessage(db: Queryable, m: NewOutboxMessage): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into outbox_messages (topic, source_ref, mail_to, subject, body) values ($1, $2, $3, $4, $5) returning id::text`,
+    [m.topic, m.sourceRef, m.mailTo, m.subject, m.body],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Takes the next due unsent message and leases it for leaseSeconds (its next attempt moves out), so two gateways
+ * never send one message at once; a gateway that dies mid-send leaves it due again after the lease.
+ */
+export async function claimDueMessage(db: Queryable, leaseSeconds: number): Promise<OutboxMessage | null> {
+  const { rows } = await db.query<{ id: string; topic: string; source_ref: string; mail_to: string; subject: string; body: string; attempts: number }>(
+    `update outbox_messages set next_attempt_at = now() + make_interval(secs => $1)
+      where id = (select id from outbox_messages where sent_at is null and next_attempt_at <= now()
+                   order by next_attempt_at, id limit 1 for update skip locked)
+      returning id::text, topic, source_ref, mail_to, subject, body, attempts`,
+    [leaseSeconds],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, topic: r.topic, sourceRef: r.source_ref, mailTo: r.mail_to, subject: r.subject, body: r.body, attempts: r.attempts } : null;
+}
+
+export async function markSent(db: Queryable, id: string): Promise<void> {
+  await db.query('update outbox_messages set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1', [id]);
+}
+
+export async function markFailed(db: Queryable, id: string, error: string, retryInSeconds: number): Promise<void> {
+  await db.query(
+    `update outbox_messages set attempts = attempts + 1, last_error = $2, next_attempt_at = now() + make_interval(secs => $3)
+      where id = $1`,
+    [id, error.slice(0, 500), retryInSeconds],
+  );
+}
+
+export interface OutboxCounts {
+  pending: number;
+  failing: number;
+  sent: number;
+}
+
+export async function outboxCounts(db: Queryable): Promise<OutboxCounts> {
+  const { rows } = await db.query<OutboxCounts>(
+    `select count(*) filter (where sent_at is null)::int as pending,
+            count(*) filter (where sent_at is null and attempts > 0)::int as failing,
+            count(*) filter (where sent_at is not null)::int as sent
+       from outbox_messages`,
+  );
+  return rows[0] ?? { pending: 0, failing: 0, sent: 0 };
+}

@@ -1,0 +1,103 @@
+import type { Line, ProfileResponse, Service } from '@carrier/shared/self-service/index';
+import type { Queryable } from '../../store/db.ts';
+
+/**
+ * 000 §3: the session customer's profile — user fields and services with their lines — read by user id only,
+ * so no request parameter can name another customer's data.
+ */
+export async function loadProfile(db: Queryable, userId: number): Promise<ProfileResponse> {
+  const user = await db.query<{ first_name: string; last_name: string; email_address: string; phone_number: string; slid: string; billing_full_name: string }>(
+    'select first_name, last_name, email_address, phone_number, slid, billing_full_name from customer_profiles where user_id = $1',
+    [userId],
+  );
+  const services = await db.query<{ id: string; product: string; product_option: string; product_key: string; service: string; account_number: string; uverse_product_options: string[] }>(
+    `select id::text, product, product_option, product_key, service, account_number, uverse_product_options
+       from customer_services where user_id = $1 order by position, id`,
+    [userId],
+  );
+  const lines = await db.query<{ service_id: string; ctn: string; status: string; status_reason_code: string; subscriber_first_name: string; model: string }>(
+    `select l.service_id::text, l.ctn, l.status, l.status_reason_code, l.subscriber_first_name, l.model
+       from customer_lines l join customer_services s on s.id = l.service_id
+      where s.user_id = $1 order by l.service_id, l.position, l.ctn`,
+    [userId],
+  );
+  const linesOf = new Map<string, Line[]>();
+  for (const l of lines.rows) {
+    const list = linesOf.get(l.service_id) ?? [];
+    list.push({ ctn: l.ctn, status: l.status, statusReasonCode: l.status_reason_code, subscriberName: { firstName: l.subscriber_first_name }, model: l.model });
+    linesOf.set(l.service_id, list);
+  }
+  const u = user.rows[0];
+  return {
+    user: {
+      firstName: u?.first_name ?? '',
+      lastName: u?.last_name ?? '',
+      emailAddress: u?.email_address ?? '',
+      phoneNumber: u?.phone_number ?? '',
+      slid: u?.slid ?? '',
+      billingFullName: u?.billing_full_name ?? '',
+    },
+    services: services.rows.map(
+      (s): Service => ({
+        product: s.product,
+        productOption: s.product_option,
+        productKey: s.product_key,
+        service: s.service,
+        accountNumber: s.account_number,
+        ctn: linesOf.get(s.id) ?? [],
+        uverseProductOptions: s.uverse_product_options ?? [],
+      }),
+    ),
+  };
+}
+
+export async function insertWaiverRequest(
+  db: Queryable,
+  r: { userId: number; requestType: string; accounts: unknown; requestId: string },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'insert into waiver_requests (user_id, request_type, accounts, request_id) values ($1, $2, $3, $4) returning id::text',
+    [r.userId, r.requestType, JSON.stringify(r.accounts), r.requestId],
+  );
+  return rows[0]!.id;
+}
+
+export interface NewMilitaryRequest {
+  userId: number;
+  requestType: string;
+  accountNumber: string;
+  accountHolderName: string;
+  emailAddress: string;
+  subject: string;
+  subjectKind: string;
+  fields: unknown;
+  requestId: string;
+}
+
+export async function insertMilitaryRequest(db: Queryable, r: NewMilitaryRequest): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into military_requests (user_id, request_type, account_number, account_holder_name, email_address, subject, subject_kind, fields, request_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::text`,
+    [r.userId, r.requestType, r.accountNumber, r.accountHolderName, r.emailAddress, r.subject, r.subjectKind, JSON.stringify(r.fields), r.requestId],
+  );
+  return rows[0]!.id;
+}
+
+export interface NewRequestFile {
+  requestId: string;
+  storedName: string;
+  originalName: string;
+  kind: string;
+  mediaType: string;
+  sizeBytes: number;
+  sha256: string;
+  description: string;
+}
+
+export async function insertRequestFile(db: Queryable, f: NewRequestFile): Promise<void> {
+  await db.query(
+    `insert into military_request_files (request_id, stored_name, original_name, kind, media_type, size_bytes, sha256, description)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [f.requestId, f.storedName, f.originalName, f.kind, f.mediaType, f.sizeBytes, f.sha256, f.description],
+  );
+}

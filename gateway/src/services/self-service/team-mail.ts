@@ -1,0 +1,54 @@
+import type { MilitaryFields, ProfileResponse, WaiverSubmit } from '@carrier/shared/self-service/index';
+import type { StoredFile } from '../../files/file-store.ts';
+
+/** The plain-text e-mails to the team. Files are not attached: the team reads them from the store by request. */
+const list = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
+
+export function waiverMailBody(id: string, who: { username: string }, profile: ProfileResponse, submit: WaiverSubmit): string {
+  const lines = [
+    `Waiver request ${id} (${submit.requestType})`,
+    `Customer: ${profile.user.firstName} ${profile.user.lastName} (${who.username})`,
+    `E-mail: ${profile.user.emailAddress || '—'}`,
+    '',
+    ...submit.accounts.map(
+      (a) => `- ${a.action}: ${a.product} ${a.productKey} options ${list(a.productOptions)}${a.ctn ? `; lines ${list(a.ctn)}` : ''}`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+export function militaryMailBody(
+  id: string,
+  who: { username: string },
+  f: MilitaryFields,
+  file: (StoredFile & { originalName: string; kind: string }) | null,
+): string {
+  const lines = [
+    `Military ${f.requestType} request ${id}`,
+    `Account: ${f.accountNumber}`,
+    `Account holder: ${f.accountHolderName}`,
+    `E-mail: ${f.emailAddress}`,
+    `Signed in as: ${who.username}`,
+    '',
+  ];
+  if (f.requestType === 'restore') {
+    lines.push(`Numbers to restore: ${list(f.numbersToRestore)}`, `Restore date: ${f.restoreServiceDate}`);
+  } else {
+    const m = f.serviceMemberInfo!;
+    lines.push(
+      `Numbers to cancel: ${list(f.numbersToCancel)}`,
+      `Numbers to hold: ${list(f.numbersToHold)}`,
+      `Numbers to terminate: ${list(f.numbersToTerminate)}`,
+      `Numbers to unlock: ${list(f.numbersToUnlock.map((u) => `${u.ctn} (IMEI ${u.imeiNumber})`))}`,
+      '',
+      `Service member: ${m.name}`,
+      `Service organization: ${m.serviceOrganization}`,
+      `Orders issued: ${m.orderIssueDate}`,
+      `Cancel from: ${m.cancelRequestDate}`,
+      `Relocation: ${m.relocationLength} months, ${m.relocationArea}`,
+    );
+    if (file) lines.push(`Deployment orders: ${file.originalName} (${file.kind}, ${file.sizeBytes} bytes, sha256 ${file.sha256}), stored as ${file.storedName}`);
+  }
+  lines.push('', `Terms accepted: ${f.termsAndConditions ? 'yes' : 'no'}`);
+  return lines.join('\n');
+}
