@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pageDocumentSchema } from '@carrier/shared/content/page-document';
+import { waiverPropsSchema } from './waiver-props.ts';
+
+const dir = path.resolve(import.meta.dirname, '../../../../fixtures/content');
+const pages = fs.readdirSync(dir).filter((f) => f.startsWith('self-service-waiver-') && f.endsWith('.json'));
+
+function forms(file: string) {
+  const doc = pageDocumentSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+  return doc.panels.flatMap((p) => p.components).filter((c) => c.type === 'waiverForm');
+}
+
+describe('waiver content documents', () => {
+  it('has a page for each form type', () => {
+    const types = pages.flatMap((f) => forms(f).map((c) => waiverPropsSchema.parse(c.props).formType)).sort();
+    expect(types).toEqual(['cancel_service', 'default', 'resume_service', 'suspend_service']);
+  });
+
+  it.each(pages)('%s: its waiver props are valid and resume/suspend carry a review screen', (file) => {
+    for (const c of forms(file)) {
+      const props = waiverPropsSchema.parse(c.props);
+      expect(props.success.cards).toHaveLength(2);
+      if (props.formType === 'resume_service' || props.formType === 'suspend_service') expect(props.review).toBeDefined();
+      if (props.formType === 'cancel_service') expect(props.cancelRedirectUrl).toMatch(/^\//);
+    }
+  });
+
+  it('defaults the messages of 000 §5, §8 to the shared wording', () => {
+    const props = waiverPropsSchema.parse({ heading: 'H', friendlyNames: [{ service: 'MOBILITY', friendlyName: 'Wireless' }], success: { heading: 'Done' } });
+    expect(props.selectionMessage).toBe('Please select atleast one service to proceed');
+    expect(props.formType).toBe('default');
+    expect(props.submitApi).toBe('/msapi/microsites-orch-nodems/v1/waiver/submit');
+  });
+
+  it('refuses a call path outside /msapi', () => {
+    const bad = waiverPropsSchema.safeParse({ heading: 'H', friendlyNames: [{ service: 'M', friendlyName: 'W' }], success: { heading: 'D' }, submitApi: 'https://evil.example/x' });
+    expect(bad.success).toBe(false);
+  });
+});
