@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { json, renderSite, stubFetch } from '../../test/render-site.tsx';
+
+// The machine is shared and slow: load the lazily imported form once, and give screens time to appear.
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(async () => {
+  await import('./WaiverForm.tsx');
+}, 60_000);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const dir = path.resolve(import.meta.dirname, '../../../../fixtures/content');
+const page = (slug: string) => JSON.parse(fs.readFileSync(path.join(dir, `self-service-waiver-${slug}.en-us.json`), 'utf8')) as unknown;
+const me = { username: 'customer1', displayName: 'Jordan Ellison', kind: 'customer', roles: [], csrfToken: 'csrf-9', expiresAt: '2030-01-01T00:00:00Z' };
+const line = (ctn: string, status: string) => ({ ctn, status, statusReasonCode: '', subscriberName: { firstName: 'Jo' }, model: 'Phone' });
+const profile = {
+  user: { firstName: 'Jordan', lastName: 'Ellison', emailAddress: 'j@example.com', phoneNumber: '2145550100', slid: 'j', billingFullName: 'Jordan Ellison' },
+  services: [
+    { product: 'MOBILITY', productOption: 'WIRELESS', productKey: 'MOB-1', service: 'Wireless', accountNumber: '287243510011', ctn: [line('2145550101', 'A'), line('2145550103', 'S')], uverseProductOptions: [] },
+    { product: 'UVERSE', productOption: 'INTERNET_TV_VOICE', productKey: 'UV-1', service: 'Home', accountNumber: '131000720044', ctn: [], uverseProductOptions: ['INTERNET', 'TV', 'VOICE'] },
+  ],
+};
+const done = () => json(200, { content: { destinationPage: 'DONE', loginUrl: '' } });
+
+function site(slug: string, overrides: Record<string, () => Response> = {}) {
+  return stubFetch({
+    'GET /auth/me': () => json(200, me),
+    'GET /content/pages': () => json(200, page(slug)),
+    'GET /msapi/microsites-orch-nodems/v1/profile/login-status': done,
+    'GET /msapi/microsites-orch-nodems/v1/profile/no-cases': () => json(200, profile),
+    'POST /msapi/microsites-orch-nodems/v1/waiver/submit': () => json(200, { accepted: true, requestId: 'r-1' }),
+    ...overrides,
+  });
+}
+
+describe('waiver form', { timeout: 30_000 }, () => {
+  it('shows the sign-in console to a visitor who is not signed in, with the way back', async () => {
+    stubFetch({
+      'GET /auth/me': () => json(401, { errorId: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 }),
+      'GET /content/pages': () => json(200, page('resume')),
+    });
+    renderSite('/self-service/waiver-resume');
+    const link = await screen.findByRole('link', { name: 'Sign in to manage services' });
+    expect(link.getAttribute('href')).toBe('/signin?returnurl=%2Fself-service%2Fwaiver-resume&channel=sales&flowType=services');
+  });
+
+  it('goes to the login URL when login status is not DONE', async () => {
+    site('resume', { 'GET /msapi/microsites-orch-nodems/v1/profile/login-status': () => json(200, { content: { destinationPage: 'LOGIN', loginUrl: '/signin?returnurl=%2Fself-service%2Fwaiver-resume' } }) });
+    renderSite('/self-service/waiver-resume');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/signin?returnurl=%2Fself-service%2Fwaiver-resume'));
+  });
+
+  it('resume: ticks a service, reviews it with its charges, submits the §7 payload and shows the success cards', async () => {
+    const fetch = site('resume');
+    renderSite('/self-service/waiver-resume');
+    const next = await screen.findByRole('button', { name: 'Review my request' });
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Account number: 131000720044')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Internet + TV + Home Phone' }));
+    fireEvent.click(next);
+    expect(await screen.findByRole('heading', { name: 'Review the services to resume' })).toBeTruthy();
+    expect(screen.getByText('Charges: Equipment must be returned within 21 days to avoid a fee.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resume services' }));
+    expect(await screen.findByRole('heading', { name: 'We have your request' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').filter((li) => within(li).queryByRole('link'))).toHaveLength(2);
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/waiver/submit'))!;
+    expect(JSON.parse(String(post[1]?.body))).toEqual({
+      requestType: 'resume_service',
+      accounts: [{ product: 'UVERSE', productOptions: ['INTERNET', 'TV', 'VOICE'], productKey: 'UV-1', action: 'resume' }],
+    });
+    expect(new Headers(post[1]?.headers).get('x-csrf-token')).toBe('csrf-9');
+  });
+
+  it('cancel: says to select a service when every tick is taken back; a failed post keeps the form', async () => {
+    let calls = 0;
+    site('cancel', { 'POST /msapi/microsites-orch-nodems/v1/waiver/submit': () => (++calls === 1 ? json(500, { errorId: 'SYS_ERR', message: 'x', status: 500 }) : json(200, { accepted: true, requestId: 'r' })) });
+    renderSite('/self-service/waiver-cancel');
+    const wireless = await screen.findByRole('checkbox', { name: 'Wireless' });
+    fireEvent.click(wireless);
+    fireEvent.click(wireless);
+    expect(await screen.findByText('Please select atleast one service to proceed')).toBeTruthy();
+    fireEvent.click(wireless);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit cancellation request' }));
+    expect((await screen.findByTestId('waiver-banner')).textContent).toBe('We could not submit your request. Please try again later.');
+    expect((screen.getByRole('checkbox', { name: 'Wireless' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit cancellation request' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/self-service/waiver-cancel-received'));
+  });
+
+  it('shows the info banner when there are no services and the error banner with its link when the profile fails', async () => {
+    site('default', { 'GET /msapi/microsites-orch-nodems/v1/profile/no-cases': () => json(200, { ...profile, services: [] }) });
+    renderSite('/self-service/waiver');
+    expect((await screen.findByTestId('waiver-banner')).textContent).toBe('There are no services on your account that this form can change.');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    cleanup();
+    site('default', { 'GET /msapi/microsites-orch-nodems/v1/profile/no-cases': () => json(500, { errorId: 'SYS_ERR', message: 'x', status: 500 }) });
+    renderSite('/self-service/waiver');
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('We could not load your services right now. Please try again later.');
+    expect(within(banner).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+  });
+});
