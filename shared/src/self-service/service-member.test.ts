@@ -31,6 +31,11 @@ describe('service member info (000 §5 step 3)', () => {
     expect(validateServiceMemberInfo({ ...valid, cancelRequestDate: '2026-03-22' }, options)).toEqual({});
     expect(validateServiceMemberInfo({ ...valid, cancelRequestDate: '2026-02-19' }, options)).toHaveProperty('cancelRequestDate');
   });
+  it('the gateway’s slack moves only the today ends, never the 2000-01-01 floor', () => {
+    const slack = { ...options, slackDays: 1 };
+    expect(validateServiceMemberInfo({ ...valid, orderIssueDate: '1999-12-31' }, slack)).toHaveProperty('orderIssueDate');
+    expect(validateServiceMemberInfo({ ...valid, orderIssueDate: '2026-02-21', cancelRequestDate: '2026-02-19' }, slack)).toEqual({});
+  });
   it('relocation length is a positive whole number of months', () => {
     for (const bad of ['0', '-1', '1.5', 'six', '1000']) {
       expect(validateServiceMemberInfo({ ...valid, relocationLength: bad }, options)).toHaveProperty('relocationLength');

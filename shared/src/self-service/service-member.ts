@@ -1,5 +1,5 @@
 import { MILITARY_TEXT } from '../content/self-service.ts';
-import { futureWindow, isWithin, orderDateWindow, widen, type DateWindow } from './dates.ts';
+import { addDays, futureWindow, isWithin, orderDateWindow, widen, type DateWindow } from './dates.ts';
 import type { ServiceMemberInfo } from './index-types.ts';
 
 export type ServiceMemberField =
@@ -48,7 +48,9 @@ export function validateServiceMemberInfo(
 ): Partial<Record<ServiceMemberField, string>> {
   const messages = { ...MILITARY_TEXT, ...options.messages };
   const slack = options.slackDays ?? 0;
-  const orderWindow: DateWindow = widen(orderDateWindow(options.today), slack);
+  // 2000-01-01 is a fixed floor: only the today end of the order window moves with the slack
+  const orderDates = orderDateWindow(options.today);
+  const orderWindow: DateWindow = { min: orderDates.min, max: addDays(orderDates.max, slack) };
   const cancelWindow: DateWindow = widen(futureWindow(options.today, options.cancelValidity), slack);
   const errors: Partial<Record<ServiceMemberField, string>> = {};
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

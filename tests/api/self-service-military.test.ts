@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service/index';
+import { startTestApp, type Caller, type TestApp } from './support.ts';
+import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, type FilePart } from './self-service-support.ts';
+import type { MilitaryFields } from '@carrier/shared/self-service/index';
+
+let t: TestApp;
+let c1: Caller;
+let c2: Caller;
+beforeAll(async () => {
+  t = await startTestApp();
+  c1 = await t.login('customer1');
+  c2 = await t.login('customer2');
+});
+afterAll(() => t.close());
+
+const uploads = () => path.join(t.dataDir, 'uploads', 'military-orders');
+const storedFiles = async () => (await fs.readdir(uploads()).catch(() => [] as string[])).sort();
+const count = async (table: string) => (await t.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+const submit = (caller: Caller, fields: MilitaryFields, file?: FilePart | null) =>
+  caller.inject({ method: 'POST', url: MILITARY_URL, ...militaryBody(fields, file) });
+
+describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
+  it('stores a valid cancel, its deployment orders under a generated name and the team e-mail, then answers accepted', async () => {
+    const res = await submit(c1, cancelFields(), pdfFile());
+    expect(res.statusCode, res.body).toBe(200);
+    const { accepted, requestId } = res.json();
+    expect(accepted).toBe(true);
+    const row = (await t.app.db.query<{ request_type: string; subject_kind: string; account_number: string; fields: { numbersToHold: string[] } }>(
+      'select request_type, subject_kind, account_number, fields from military_requests where id = $1', [requestId],
+    )).rows[0]!;
+    expect(row).toMatchObject({ request_type: 'cancel', subject_kind: 'mix', account_number: C1.mobility });
+    expect(row.fields.numbersToHold).toEqual([C1.active[0]]);
+    const file = (await t.app.db.query<{ stored_name: string; original_name: string; kind: string; size_bytes: number }>(
+      'select stored_name, original_name, kind, size_bytes from military_request_files where request_id = $1', [requestId],
+    )).rows[0]!;
+    expect(file).toMatchObject({ original_name: 'orders.pdf', kind: 'pdf', size_bytes: pdfFile().bytes.length });
+    expect(file.stored_name).not.toContain('orders');
+    expect(await fs.readFile(path.join(uploads(), file.stored_name))).toEqual(pdfFile().bytes);
+    // outside every served folder: under DATA_DIR, and not reachable over HTTP
+    expect(uploads().startsWith(t.dataDir)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/military-orders/${file.stored_name}` })).statusCode).toBe(404);
+    const mail = (await t.app.db.query<{ subject: string; mail_to: string; body: string }>(
+      'select subject, mail_to, body from outbox_messages where source_ref = $1', [`military_requests/${requestId}`],
+    )).rows[0]!;
+    expect(mail).toMatchObject({ subject: 'Military request: hold and terminate lines', mail_to: t.config.mail.teamAddress });
+    expect(mail.body).toContain('352099001761481');
+  });
+
+  it('stores a valid restore (no file) with its own subject kind', async () => {
+    const res = await submit(c1, restoreFields());
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (await t.app.db.query<{ subject_kind: string }>('select subject_kind from military_requests where id = $1', [res.json().requestId])).rows[0]!;
+    expect(row.subject_kind).toBe('restore');
+  });
+
+  it('refuses another customer’s account or line with 403', async () => {
+    const before = await count('military_requests');
+    const other = await submit(c2, cancelFields(), pdfFile());
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ errorId: 'FORBIDDEN', message: MILITARY_TEXT.notYourAccount, status: 403 });
+    const line = await submit(c1, restoreFields({ numbersToRestore: [C2.active[0]!] }));
+    expect(line.statusCode).toBe(403);
+    const uverse = await submit(c1, restoreFields({ accountNumber: '131000720044' }));
+    expect(uverse.statusCode).toBe(403);
+    expect(await count('military_requests')).toBe(before);
+  });
+
+  it.each<[string, MilitaryFields, string]>([
+    ['a line not eligible for restore (reason VOL)', restoreFields({ numbersToRestore: [C1.notRestorable] }), MILITARY_TEXT.lineNotEligible],
+    ['restore without a date', restoreFields({ restoreServiceDate: '' }), MILITARY_TEXT.restoreDate],
+    ['no line chosen', restoreFields({ numbersToRestore: [] }), MILITARY_TEXT.dependentInfo],
+    ['an IMEI that is not 15 digits', cancelFields({ numbersToUnlock: [{ ctn: C1.active[1]!, imeiNumber: '35209900176148' }] }), MILITARY_TEXT.imei],
+    ['a missing service member name', cancelFields({ serviceMemberInfo: { ...cancelFields().serviceMemberInfo!, name: ' ' } }), MILITARY_TEXT.name],
+    ['an order date before 2000-01-01', cancelFields({ serviceMemberInfo: { ...cancelFields().serviceMemberInfo!, orderIssueDate: '1999-12-31' } }), MILITARY_TEXT.orderIssueDate],
+    ['terms not accepted', restoreFields({ termsAndConditions: false }), MILITARY_TEXT.termsCheckbox],
+    ['an e-mail that is not one', restoreFields({ emailAddress: 'jordan' }), MILITARY_TEXT.emailAddress],
+  ])('refuses %s with 400 and the message', async (_name, fields, message) => {
+    const res = await submit(c1, fields, fields.requestType === 'cancel' ? pdfFile() : null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errorId: 'SELF_SERVICE_INVALID', message, status: 400 });
+  });
+});
+
+describe('deployment orders upload corpus (000 §5)', () => {
+  const exe = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(64, 0)]);
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+  const cases: Array<[string, FilePart | null, number, string, string]> = [
+    ['an executable renamed to .pdf', { fileName: 'orders.pdf', bytes: exe, type: 'application/pdf' }, 415, 'UPLOAD_TYPE', MILITARY_TEXT.uploadType],
+    ['a PNG sent as a PDF', { fileName: 'orders.pdf', bytes: png, type: 'application/pdf' }, 415, 'UPLOAD_TYPE', MILITARY_TEXT.uploadType],
+    ['a type not on the list', { fileName: 'orders.exe', bytes: exe, type: 'application/x-msdownload' }, 415, 'UPLOAD_TYPE', MILITARY_TEXT.uploadType],
+    ['an empty file', { fileName: 'orders.pdf', bytes: Buffer.alloc(0), type: 'application/pdf' }, 400, 'UPLOAD_EMPTY', MILITARY_TEXT.uploadEmpty],
+    ['a file over 5000 × 1000 bytes', pdfFile(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(UPLOAD_LIMIT_BYTES, 0x20)])), 413, 'UPLOAD_TOO_LARGE', MILITARY_TEXT.uploadSize],
+    ['no file', null, 400, 'UPLOAD_REQUIRED', MILITARY_TEXT.upload],
+  ];
+
+  it.each(cases)('refuses %s with the message and stores nothing', async (_name, file, status, errorId, message) => {
+    const before = [await count('military_requests'), await count('outbox_messages'), (await storedFiles()).length];
+    const res = await submit(c1, cancelFields(), file);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ errorId, message, status });
+    expect([await count('military_requests'), await count('outbox_messages'), (await storedFiles()).length]).toEqual(before);
+  });
+
+  it('accepts a file of exactly 5000 × 1000 bytes, and each allowed kind by content', async () => {
+    const atLimit = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(UPLOAD_LIMIT_BYTES - 9, 0x20)]);
+    expect((await submit(c1, cancelFields(), pdfFile(atLimit))).statusCode).toBe(200);
+    const text = await submit(c1, cancelFields(), { fileName: 'orders.txt', bytes: Buffer.from('Orders: report to Fort Example on 2026-03-01.\n'), type: 'text/plain' });
+    expect(text.statusCode, text.body).toBe(200);
+    const image = await submit(c1, cancelFields(), { fileName: 'orders.png', bytes: png, type: 'image/png' });
+    expect(image.statusCode, image.body).toBe(200);
+  });
+});

@@ -1,0 +1,129 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support.ts';
+// the app's outbox decoration, for type-checking
+import type {} from '../../gateway/src/outbox/plugin.ts';
+import { MILITARY_URL, militaryBody, restoreFields } from './self-service-support.ts';
+
+/**
+ * A small SMTP server on loopback: it answers the protocol for real, refusing every message with 451 while `refuse`
+ * is set, and records what it accepts.
+ */
+class TestSmtpServer {
+  refuse = true;
+  readonly received: Array<{ from: string; to: string; data: string }> = [];
+  private server = net.createServer((socket) => this.session(socket));
+
+  listen(): Promise<number> {
+    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => resolve((this.server.address() as net.AddressInfo).port)));
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private session(socket: net.Socket) {
+    let buffer = '';
+    let inData = false;
+    let data = '';
+    const envelope = { from: '', to: '' };
+    socket.write('220 test.example ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let i: number;
+      while ((i = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            if (this.refuse) socket.write('451 4.3.0 Try again later\r\n');
+            else {
+              this.received.push({ ...envelope, data });
+              socket.write('250 2.0.0 Queued\r\n');
+            }
+          } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') socket.write('250-test.example\r\n250 8BITMIME\r\n');
+        else if (verb === 'MAIL') (envelope.from = line.slice(10).replace(/[<>]/g, '')), socket.write('250 OK\r\n');
+        else if (verb === 'RCPT') (envelope.to = line.slice(8).replace(/[<>]/g, '')), socket.write('250 OK\r\n');
+        else if (verb === 'DATA') (inData = true), (data = ''), socket.write('354 End with .\r\n');
+        else if (verb === 'QUIT') socket.end('221 Bye\r\n');
+        else socket.write('502 Not implemented\r\n');
+      }
+    });
+    socket.on('error', () => undefined);
+  }
+}
+
+const smtp = new TestSmtpServer();
+let t: TestApp;
+beforeAll(async () => {
+  const port = await smtp.listen();
+  t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_POLL_MS: '0', SELF_SERVICE_TEAM_EMAIL: 'military-team@carrier.example' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const message = async (requestId: string) =>
+  (await t.app.db.query<{ attempts: number; last_error: string | null; sent_at: Date | null; due_in: number }>(
+    `select attempts, last_error, sent_at, extract(epoch from next_attempt_at - now())::int as due_in
+       from outbox_messages where source_ref = $1`,
+    [`military_requests/${requestId}`],
+  )).rows[0]!;
+
+describe('team e-mail through the outbox (never lost)', () => {
+  it('a submit survives a failing mail server: the request is stored, the e-mail stays queued and is retried until sent', async () => {
+    const customer = await t.login('customer1');
+    const res = await customer.inject({ method: 'POST', url: MILITARY_URL, ...militaryBody(restoreFields()) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { requestId } = res.json();
+    expect((await t.app.db.query('select 1 from military_requests where id = $1', [requestId])).rows).toHaveLength(1);
+
+    // the server refuses: the message stays, counted and with the error, due again after a backoff
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    let m = await message(requestId);
+    expect(m).toMatchObject({ attempts: 1, sent_at: null });
+    expect(m.last_error).toContain('451');
+    expect(m.due_in).toBeGreaterThanOrEqual(25);
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 }); // not due yet
+
+    // the backoff doubles
+    await t.app.db.query('update outbox_messages set next_attempt_at = now() where sent_at is null');
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    m = await message(requestId);
+    expect(m.attempts).toBe(2);
+    expect(m.due_in).toBeGreaterThanOrEqual(55);
+
+    // the server recovers; once due, the message goes out to the team
+    smtp.refuse = false;
+    await t.app.db.query('update outbox_messages set next_attempt_at = now() where sent_at is null');
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    m = await message(requestId);
+    expect(m.sent_at).not.toBeNull();
+    expect(m.attempts).toBe(3);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toBe('military-team@carrier.example');
+    expect(mail.data).toContain('Subject: Military request: restore lines');
+    expect(mail.data).toContain(`Military restore request ${requestId}`);
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 }); // sent once only
+  });
+
+  it('without SMTP_URL the e-mail stays in the outbox for operators', async () => {
+    const plain = await startTestApp({ OUTBOX_POLL_MS: '0' });
+    try {
+      const customer = await plain.login('customer1');
+      const res = await customer.inject({ method: 'POST', url: MILITARY_URL, ...militaryBody(restoreFields()) });
+      expect(res.statusCode).toBe(200);
+      expect(await plain.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+      const { rows } = await plain.app.db.query<{ n: number }>('select count(*)::int as n from outbox_messages where sent_at is null');
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await plain.close();
+    }
+  });
+});
