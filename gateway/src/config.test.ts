@@ -11,6 +11,13 @@ describe('configuration', () => {
     expect(c.flags).toEqual({ newFanProfilesApi: false, newEmployeeAuthApi: false });
   });
 
+  it('keeps team e-mail in the outbox unless SMTP_URL is set', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined, from: 'self-service@carrier.example', teamAddress: 'self-service-team@carrier.example', outboxPollMs: 10_000,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://user:p%40ss@mail.example:465' }).mail.smtpUrl).toBe('smtps://user:p%40ss@mail.example:465');
+  });
+
   it('honours PORT, DATA_DIR, DATABASE_URL, UPSTREAMS and flags', () => {
     const c = loadConfig({
       PORT: '9090', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db',
@@ -32,6 +39,9 @@ describe('configuration', () => {
     [{ FIXTURE_PASSWORD: 'short' }, /^Invalid configuration: FIXTURE_PASSWORD: FIXTURE_PASSWORD must be at least 8/],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV: /],
     [{ FLAG_NEW_FAN_PROFILES_API: 'maybe' }, /^Invalid configuration: FLAG_NEW_FAN_PROFILES_API: /],
+    [{ SMTP_URL: 'http://mail.example' }, /^Invalid configuration: SMTP_URL: SMTP_URL must be smtp:/],
+    [{ SELF_SERVICE_TEAM_EMAIL: 'team' }, /^Invalid configuration: SELF_SERVICE_TEAM_EMAIL: /],
+    [{ OUTBOX_POLL_MS: '-1' }, /^Invalid configuration: OUTBOX_POLL_MS: /],
   ])('stops on %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
