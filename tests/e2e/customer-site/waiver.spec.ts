@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11y.ts';
+
+/**
+ * 000 waiver form journeys: sign-in gating, every form type, the selection message, the banners of §8, a failed
+ * submit that keeps the form, the cancel redirect, and one flow by keyboard alone. Needs the gateway's
+ * self-service routes and the customer fixtures (customer1, noservices).
+ */
+
+const SUBMIT = '**/msapi/microsites-orch-nodems/v1/waiver/submit';
+const PROFILE = '**/msapi/microsites-orch-nodems/v1/profile/no-cases';
+
+async function signIn(page: Page, username: string, path: string) {
+  await page.goto(`/signin?returnurl=${encodeURIComponent(path)}`);
+  await page.getByLabel('User ID').fill(username);
+  await page.getByLabel('Password').fill(FIXTURE_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(path);
+}
+
+/** Keyboard only: Tab until the focused element has this accessible name (a role, name pair). */
+async function tabTo(page: Page, role: 'checkbox' | 'button' | 'link', name: string) {
+  const target = page.getByRole(role, { name, exact: true });
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${role} "${name}"`);
+}
+
+test.describe('waiver form', () => {
+  test('a visitor who is not signed in gets the sign-in console and comes back to the form', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/self-service/waiver-resume');
+    const console_ = page.getByRole('region', { name: 'Sign in to continue' });
+    await expect(console_).toHaveAttribute('data-channel', 'sales');
+    await expect(console_).toHaveAttribute('data-flow-type', 'services');
+    await expectAccessible(page);
+    await console_.getByRole('link', { name: 'Sign in to manage services' }).click();
+    await page.getByLabel('User ID').fill('customer1');
+    await page.getByLabel('Password').fill(FIXTURE_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/self-service/waiver-resume');
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose the services to resume' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Wireless' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('resume: choose a service, review it with its charges, submit, and see the success cards', async ({ page }) => {
+    await signIn(page, 'customer1', '/self-service/waiver-resume');
+    const next = page.getByRole('button', { name: 'Review my request' });
+    await expect(next).toBeDisabled();
+    await expect(page.getByText('Account number: 287243510011')).toBeVisible();
+    await expect(page.getByText('Every line on this wireless account is included.')).toBeVisible();
+    await expect(page.getByTestId('waiver-disclaimer')).toHaveText('Changes apply to the whole account. Charges already billed are not refunded.');
+    await expectAccessible(page);
+
+    await page.getByRole('checkbox', { name: 'Internet + TV + Home Phone' }).check();
+    await next.click();
+    await expect(page.getByRole('heading', { name: 'Review the services to resume' })).toBeFocused();
+    await expect(page.getByText('Charges: Equipment must be returned within 21 days to avoid a fee.')).toBeVisible();
+    await expect(page.getByText('These services will be resumed and billed again from the next billing day.')).toBeVisible();
+    await expectAccessible(page);
+
+    const posted = page.waitForRequest(SUBMIT);
+    await page.getByRole('button', { name: 'Resume services' }).click();
+    expect((await posted).postDataJSON()).toEqual({
+      requestType: 'resume_service',
+      accounts: [{ product: 'UVERSE', productOptions: ['INTERNET', 'TV', 'VOICE'], productKey: 'UV-131000720044', action: 'resume' }],
+    });
+    await expect(page.getByRole('heading', { name: 'We have your request' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Visit support' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to my account' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('suspend by keyboard alone: tick, review, go back, review again and submit', async ({ page }) => {
+    await signIn(page, 'customer1', '/self-service/waiver-suspend');
+    await expect(page.getByRole('checkbox', { name: 'Wireless' })).toBeVisible();
+    await tabTo(page, 'checkbox', 'Wireless');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'button', 'Review my request');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Review the services to suspend' })).toBeFocused();
+    await tabTo(page, 'button', 'Back');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('checkbox', { name: 'Wireless' })).toBeChecked();
+    await tabTo(page, 'button', 'Review my request');
+    await page.keyboard.press('Enter');
+    const posted = page.waitForRequest(SUBMIT);
+    await tabTo(page, 'button', 'Suspend services');
+    await page.keyboard.press('Enter');
+    expect((await posted).postDataJSON()).toEqual({
+      requestType: 'suspend_service',
+      accounts: [{ product: 'MOBILITY', productOptions: ['WIRELESS'], productKey: 'MOB-287243510011', action: 'suspend' }],
+    });
+    await expect(page.getByRole('heading', { name: 'We have your request' })).toBeFocused();
+    await expectAccessible(page);
+  });
+
+  test('cancel: the selection message, a failed submit that keeps the form, then the redirect', async ({ page }) => {
+    await signIn(page, 'customer1', '/self-service/waiver-cancel');
+    const wireless = page.getByRole('checkbox', { name: 'Wireless' });
+    const submit = page.getByRole('button', { name: 'Submit cancellation request' });
+    await expect(submit).toBeDisabled();
+    await wireless.check();
+    await wireless.uncheck();
+    await expect(page.getByText('Please select atleast one service to proceed')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expectAccessible(page);
+
+    await wireless.check();
+    await expect(page.getByText('Please select atleast one service to proceed')).toBeHidden();
+    await page.route(SUBMIT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorId":"SYS_ERR","message":"System Error","status":500}' }));
+    await submit.click();
+    const banner = page.getByRole('alert').filter({ hasText: 'We could not submit your request. Please try again later.' });
+    await expect(banner).toBeFocused();
+    await expect(wireless).toBeChecked();
+    await expectAccessible(page);
+
+    await page.unroute(SUBMIT);
+    const posted = page.waitForRequest(SUBMIT);
+    await submit.click();
+    expect((await posted).postDataJSON()).toEqual({
+      requestType: 'cancel_service',
+      accounts: [{ product: 'MOBILITY', productOptions: ['WIRELESS'], productKey: 'MOB-287243510011', action: 'cancel', ctn: ['2145550101', '2145550102'] }],
+    });
+    await expect(page).toHaveURL('/self-service/waiver-cancel-received');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cancellation request received' })).toBeVisible();
+  });
+
+  test('default: posts straight from the list of services', async ({ page }) => {
+    await signIn(page, 'customer1', '/self-service/waiver');
+    await page.getByRole('checkbox', { name: 'Wireless' }).check();
+    await page.getByRole('checkbox', { name: 'Internet + TV + Home Phone' }).check();
+    const posted = page.waitForResponse(SUBMIT);
+    await page.getByRole('button', { name: 'Submit waiver request' }).click();
+    const response = await posted;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ requestType: 'default', accounts: [{ action: 'default' }, { action: 'default' }] });
+    await expect(page.getByRole('heading', { name: 'We have your request' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('a customer without services sees the info banner instead of the form', async ({ page }) => {
+    await signIn(page, 'noservices', '/self-service/waiver');
+    await expect(page.getByRole('status').filter({ hasText: 'There are no services on your account that this form can change.' })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a failed profile call hides the form behind the error banner with its link', async ({ page }) => {
+    await signIn(page, 'customer1', '/self-service/waiver-suspend');
+    await page.route(PROFILE, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.reload();
+    const banner = page.getByRole('alert').filter({ hasText: 'We could not load your services right now. Please try again later.' });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
