@@ -77,6 +77,11 @@ describe('POST waiver/submit (000 §7)', () => {
     expect(await count('waiver_requests')).toBe(before);
   });
 
+  it("answers an empty selection with 'Please select atleast one service to proceed'", async () => {
+    const res = await post(c1, { requestType: 'cancel_service', accounts: [] });
+    expect(res.json()).toEqual({ errorId: 'VALIDATION_ERROR', message: 'Please select atleast one service to proceed', status: 400 });
+  });
+
   it('needs a customer session and its CSRF token', async () => {
     expect((await t.app.inject({ method: 'POST', url: WAIVER_URL, payload: {} })).statusCode).toBe(401);
     const noToken = await c1.inject({ method: 'POST', url: WAIVER_URL, payload: {}, headers: { 'x-csrf-token': 'wrong' } });

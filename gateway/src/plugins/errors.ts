@@ -2,10 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiError, ErrorIds, fanToolsText } from '@carrier/shared';
+import { WAIVER_TEXT } from '@carrier/shared/content/self-service';
 import { HttpError } from '../http-error.ts';
 
 /**
- * Validation messages the specifications word (002 §5) and the shared schemas use: they reach the caller as
+ * Validation messages the specifications word (002 §5, 000 §5) and the shared schemas use: they reach the caller as
  * written ('Please enter a reason for change'), where zod's own words get the field's location in front.
  */
 const SPEC_MESSAGES: ReadonlySet<string> = new Set([
@@ -14,6 +15,7 @@ const SPEC_MESSAGES: ReadonlySet<string> = new Set([
   fanToolsText.fansNotValid,
   fanToolsText.fanIdNotFound,
   fanToolsText.noResultsMulti,
+  WAIVER_TEXT.selectAtLeastOne,
 ]);
 
 /**

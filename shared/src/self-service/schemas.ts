@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WAIVER_TEXT } from '../content/self-service.ts';
 import { LOGIN_STATUS, MILITARY_REQUEST_TYPES, WAIVER_FORM_TYPES } from './constants.ts';
 
 /** 000 §3: a mobility line of a service (ctn entry). */
@@ -67,7 +68,8 @@ export type WaiverAccount = z.infer<typeof waiverAccountSchema>;
 /** 000 §7: POST {submitApi}. */
 export const waiverSubmitSchema = z.object({
   requestType: z.enum(WAIVER_FORM_TYPES),
-  accounts: z.array(waiverAccountSchema).min(1).max(50),
+  // 000 §5: the browser never sends an empty list; the gateway answers one with the same message
+  accounts: z.array(waiverAccountSchema).min(1, WAIVER_TEXT.selectAtLeastOne).max(50),
 });
 export type WaiverSubmit = z.infer<typeof waiverSubmitSchema>;
 
