@@ -39,9 +39,12 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
     expect(file).toMatchObject({ original_name: 'orders.pdf', kind: 'pdf', size_bytes: pdfFile().bytes.length });
     expect(file.stored_name).not.toContain('orders');
     expect(await fs.readFile(path.join(uploads(), file.stored_name))).toEqual(pdfFile().bytes);
-    // outside every served folder: under DATA_DIR, and not reachable over HTTP
+    // under DATA_DIR, outside every folder the gateway serves (the apps' builds under the project root)
     expect(uploads().startsWith(t.dataDir)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/military-orders/${file.stored_name}` })).statusCode).toBe(404);
+    for (const served of ['customer-site/dist', 'admin-console/dist']) {
+      expect(path.relative(path.join(t.config.rootDir, served), uploads()).startsWith('..')).toBe(true);
+    }
+    expect((await fs.stat(path.join(uploads(), file.stored_name))).mode & 0o077).toBe(0);
     const mail = (await t.app.db.query<{ subject: string; mail_to: string; body: string }>(
       'select subject, mail_to, body from outbox_messages where source_ref = $1', [`military_requests/${requestId}`],
     )).rows[0]!;
