@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service/index';
+import { addDays, MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service/index';
 import { startTestApp, type Caller, type TestApp } from './support.ts';
-import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, type FilePart } from './self-service-support.ts';
+import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, todayUtc, type FilePart } from './self-service-support.ts';
 import type { MilitaryFields } from '@carrier/shared/self-service/index';
 
 let t: TestApp;
@@ -84,6 +84,23 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
     const res = await submit(c1, fields, fields.requestType === 'cancel' ? pdfFile() : null);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ errorId: 'SELF_SERVICE_INVALID', message, status: 400 });
+  });
+});
+
+describe('date windows from content (000 §9 restoreValidity, cancelValidity)', () => {
+  it('accepts the widest window a stored military page offers, and no more', async () => {
+    const beyond = restoreFields({ restoreServiceDate: addDays(todayUtc(), 40) });
+    const refused = await submit(c1, beyond);
+    expect(refused.json()).toEqual({ errorId: 'SELF_SERVICE_INVALID', message: MILITARY_TEXT.restoreDate, status: 400 });
+    await t.app.db.query(
+      `update content_documents set document = jsonb_set(document, '{panels}', (
+         select jsonb_agg(case when p ? 'components' then jsonb_set(p, '{components}', (
+           select jsonb_agg(case when c->>'type' = 'militaryWebForm' then jsonb_set(c, '{props,restoreValidity}', '60') else c end)
+             from jsonb_array_elements(p->'components') c)) else p end)
+           from jsonb_array_elements(document->'panels') p))
+        where path = '/self-service/military-restore'`,
+    );
+    expect((await submit(c1, beyond)).statusCode).toBe(200);
   });
 });
 

@@ -8,7 +8,7 @@ import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../../outbox/store.ts';
 import type { Db } from '../../store/db.ts';
 import type { MilitaryUpload } from './receive-military.ts';
-import { insertMilitaryRequest, insertRequestFile, insertWaiverRequest, loadProfile } from './store.ts';
+import { insertMilitaryRequest, insertRequestFile, insertWaiverRequest, loadProfile, militaryValidityFromContent } from './store.ts';
 import { militaryMailBody, waiverMailBody } from './team-mail.ts';
 
 export interface Submitter {
@@ -63,7 +63,8 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
   const fields = parseMilitaryFields(upload.fields);
   if (!fields) throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, MILITARY_TEXT.invalidRequest);
   const profile = await loadProfile(ctx.db, who.userId);
-  const check = checkMilitarySubmission(fields, profile.services, { today: todayUtc(ctx.now ?? new Date()), slackDays: 1 });
+  const validity = await militaryValidityFromContent(ctx.db);
+  const check = checkMilitarySubmission(fields, profile.services, { today: todayUtc(ctx.now ?? new Date()), slackDays: 1, ...validity });
   if (!check.ok) {
     if (check.key === 'notYourAccount') throw notYours();
     throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, check.message);

@@ -101,3 +101,35 @@ export async function insertRequestFile(db: Queryable, f: NewRequestFile): Promi
     [f.requestId, f.storedName, f.originalName, f.kind, f.mediaType, f.sizeBytes, f.sha256, f.description],
   );
 }
+
+export interface MilitaryValidity {
+  restoreValidity: number;
+  cancelValidity: number;
+}
+
+const validityDays = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 365 ? v : null);
+
+/**
+ * 000 §9: restoreValidity and cancelValidity come from content. The widest window any stored military form page
+ * offers is the one the gateway accepts (the webform does not say which page it came from); null where no page
+ * sets one.
+ */
+export async function militaryValidityFromContent(db: Queryable): Promise<Partial<MilitaryValidity>> {
+  const { rows } = await db.query<{ document: unknown }>(
+    "select document from content_documents where document::text like '%\"militaryWebForm\"%'",
+  );
+  const out: Partial<MilitaryValidity> = {};
+  for (const row of rows) {
+    const doc = (typeof row.document === 'string' ? JSON.parse(row.document) : row.document) as {
+      panels?: Array<{ components?: Array<{ type?: string; props?: Record<string, unknown> }> }>;
+    };
+    for (const component of (doc.panels ?? []).flatMap((p) => p.components ?? [])) {
+      if (component.type !== 'militaryWebForm') continue;
+      for (const key of ['restoreValidity', 'cancelValidity'] as const) {
+        const days = validityDays(component.props?.[key]);
+        if (days !== null) out[key] = Math.max(out[key] ?? 0, days);
+      }
+    }
+  }
+  return out;
+}
