@@ -181,6 +181,13 @@ test.describe('military form', () => {
     expect(JSON.parse(sent.serviceMemberInfo!)).toMatchObject({ name: 'Jordan Ellison', serviceOrganization: 'Navy', relocationLength: '12', relocationArea: 'Aboard a ship' });
     await expect(page.getByRole('heading', { name: 'Thank you, Jordan. We have your request.' })).toBeFocused();
     await expect(page.getByText('We will e-mail jordan.ellison@mail.example when your request has been processed')).toBeVisible();
+    // 000 §2, §9: each step's virtual page view and the submit event reach the dataLayer
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
+    expect(layer.filter((e) => e.event === 'virtualPageView').map((e) => e.pagePath)).toEqual([
+      '/military-cancel-service', '/military-cancel-service/hold-unlock-options', '/military-cancel-service/member-info',
+      '/military-cancel-service/review-terms', '/military-cancel-service/success',
+    ]);
+    expect(layer).toContainEqual(expect.objectContaining({ eventCode: 'UF_Military_Cancel_Service_Submit', eventAction: 'submit' }));
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
@@ -257,6 +264,12 @@ test.describe('military form', () => {
       restoreServiceDate: isoDate(5), numbersToCancel: '[]', serviceMemberInfo: '',
     });
     await expect(page.getByTestId('military-confirmation')).toBeVisible();
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
+    expect(layer.filter((e) => e.event === 'virtualPageView').map((e) => e.pagePath)).toEqual([
+      '/military-restore-service', '/military-restore-service/review-terms', '/military-restore-service/success',
+    ]);
+    expect(layer).toContainEqual(expect.objectContaining({ eventCode: 'UF_Military_Restore_Service_Submit', eventAction: 'response', status: 500 }));
+    expect(layer).toContainEqual(expect.objectContaining({ eventCode: 'UF_Military_Restore_Service_Submit', eventAction: 'response', status: 200 }));
     await expectAccessible(page);
   });
 

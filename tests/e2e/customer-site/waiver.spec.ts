@@ -71,6 +71,12 @@ test.describe('waiver form', () => {
     await expect(page.getByRole('heading', { name: 'We have your request' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Visit support' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to my account' })).toBeVisible();
+    // 000 §9: the submit and its response reach the tag manager's dataLayer
+    const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+    expect(layer).toEqual(expect.arrayContaining([
+      expect.objectContaining({ eventCode: 'UF_Waiver_Request_Submit', eventAction: 'submit' }),
+      expect.objectContaining({ eventCode: 'UF_Waiver_Request_Submit', eventAction: 'response', status: 200 }),
+    ]));
     await expectAccessible(page);
   });
 
@@ -129,7 +135,14 @@ test.describe('waiver form', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cancellation request received' })).toBeVisible();
   });
 
-  test('default: posts straight from the list of services', async ({ page }) => {
+  test('default: posts straight from the list of services, even when the tag manager is broken', async ({ page }) => {
+    await page.addInitScript(() => {
+      const layer: unknown[] = [];
+      layer.push = () => {
+        throw new Error('tag manager down');
+      };
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+    });
     await signIn(page, 'customer1', '/self-service/waiver');
     await page.getByRole('checkbox', { name: 'Wireless' }).check();
     await page.getByRole('checkbox', { name: 'Internet + TV + Home Phone' }).check();

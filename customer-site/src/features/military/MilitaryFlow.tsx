@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { siteText } from '../../site/site-text.ts';
+import { useLocale } from '../../site/use-locale.ts';
 import { eligibleAccounts, militaryEmptyState, placeholderValues, replacePlaceholders } from '@carrier/shared/self-service/index';
 import type { MilitaryProps } from './military-props.ts';
 import { MilitaryScreen } from './MilitaryScreen.tsx';
@@ -14,6 +16,7 @@ import { useMilitaryProfile } from './use-military-profile.ts';
  */
 export function MilitaryFlow({ props, csrfToken }: { props: MilitaryProps; csrfToken: string }) {
   const profile = useMilitaryProfile(props.profileApi);
+  const locale = useLocale();
   const values = profile.status === 'ready' ? placeholderValues(profile.profile.user) : {};
   const fill = (text: string) => replacePlaceholders(text, values);
   const empty = profile.status === 'ready' ? militaryEmptyState(profile.profile, props.requestType) : null;
@@ -27,7 +30,7 @@ export function MilitaryFlow({ props, csrfToken }: { props: MilitaryProps; csrfT
       {profile.status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress size={24} aria-hidden="true" />
-          <Typography component="p">Loading your account</Typography>
+          <Typography component="p">{siteText[locale].loading}</Typography>
         </Box>
       )}
       {profile.status === 'ready' && (

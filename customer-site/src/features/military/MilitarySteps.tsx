@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_EVENTS, type EligibleAccount, type ProfileResponse } from '@carrier/shared/self-service/index';
+import { ContentIcon } from '../../components/ContentIcon.tsx';
 import { militaryPagePath } from '../../analytics/military-page-path.ts';
 import { track } from '../../analytics/track.ts';
 import { selfServiceForms } from '../../api/self-service-forms.ts';
@@ -85,9 +86,12 @@ export function MilitarySteps({ props, user, account, csrfToken, fill }: Props) 
         )}
       </Paper>
       <Box component="section" aria-labelledby="military-active-step" data-testid={`active-step-${state.activeStep}`}>
-        <Typography id="military-active-step" tabIndex={-1} component="h3" variant="h3" sx={{ mb: 2 }}>
-          {heading(state.activeStep)}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          {props.steps[state.activeStep]?.icon && <ContentIcon name={props.steps[state.activeStep]!.icon!} size={32} />}
+          <Typography id="military-active-step" tabIndex={-1} component="h3" variant="h3">
+            {heading(state.activeStep)}
+          </Typography>
+        </Box>
         {state.activeStep === 0 && (
           <LinesStep props={props} lines={lines} initial={state.data.lines} onDone={(numbers, restoreServiceDate) => dispatch({ type: 'linesDone', numbers, restoreServiceDate })} />
         )}

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { siteText } from '../../site/site-text.ts';
+import { useLocale } from '../../site/use-locale.ts';
 import { ANALYTICS_EVENTS } from '@carrier/shared/self-service/index';
 import { track } from '../../analytics/track.ts';
 import { selfServiceForms } from '../../api/self-service-forms.ts';
@@ -20,6 +22,7 @@ import { WaiverSuccess } from './WaiverSuccess.tsx';
 /** 000 §2, §4 waiver form for a signed-in customer: load, select, (review,) submit, success. */
 export function WaiverFlow({ props, csrfToken }: { props: WaiverProps; csrfToken: string }) {
   const [state, dispatch] = useReducer(waiverReducer, props.formType, initialWaiverState);
+  const locale = useLocale();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPhase = useRef(state.phase);
@@ -60,7 +63,7 @@ export function WaiverFlow({ props, csrfToken }: { props: WaiverProps; csrfToken
       {state.phase === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress size={24} aria-hidden="true" />
-          <Typography component="p">Loading your services</Typography>
+          <Typography component="p">{siteText[locale].loading}</Typography>
         </Box>
       )}
       {state.phase === 'select' && (

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { CardIcon } from './CardIcon.tsx';
+import { ContentIcon } from '../../components/ContentIcon.tsx';
 import type { WaiverProps } from './waiver-props.ts';
 
 /** 000 §2 success screen: the confirmation copy and two cards, each with an icon, text and a link button. */
@@ -16,7 +16,7 @@ export function WaiverSuccess({ success }: { success: WaiverProps['success'] }) 
         {success.cards.map((card, i) => (
           <Card key={i} component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ display: 'grid', gap: 1.5, flex: 1 }}>
-              <CardIcon name={card.icon} />
+              <ContentIcon name={card.icon} />
               <Typography component="p">{card.text}</Typography>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
