@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OutboxSender } from './sender.ts';
-import { SmtpTransport, type MailTransport } from './smtp.ts';
+import { smtpTransport, type MailTransport } from './smtp.ts';
 import { outboxCounts } from './store.ts';
 
 declare module 'fastify' {
@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 async function outboxPlugin(app: FastifyInstance) {
   const { mail } = app.config;
-  const transport: MailTransport | null = mail.smtpUrl ? new SmtpTransport(mail.smtpUrl) : null;
+  const transport: MailTransport | null = mail.smtpUrl ? smtpTransport(mail.smtpUrl) : null;
   const sender = new OutboxSender(app.db, transport, mail.from, app.log);
   app.decorate('outbox', sender);
 

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from './smtp.ts';
+import { smtpOptions } from './smtp.ts';
 import { retryDelaySeconds } from './sender.ts';
 
-describe('formatMessage', () => {
-  const base = { from: 'a@carrier.example', to: 'team@carrier.example', subject: 'Hold all lines', body: 'one\n.two\nthree' };
-  it('writes CRLF lines, dot-stuffs the body and ends with a lone dot', () => {
-    const text = formatMessage(base, new Date('2026-02-20T10:00:00Z'));
-    expect(text).toContain('Subject: Hold all lines\r\n');
-    expect(text).toContain('Date: Fri, 20 Feb 2026 10:00:00 +0000\r\n');
-    expect(text.endsWith('\r\n\r\none\r\n..two\r\nthree\r\n.\r\n')).toBe(true);
+describe('smtpOptions', () => {
+  it('reads plain SMTP with its default port and no login', () => {
+    expect(smtpOptions('smtp://mail.carrier.example')).toMatchObject({ host: 'mail.carrier.example', port: 25, secure: false });
+    expect(smtpOptions('smtp://mail.carrier.example')).not.toHaveProperty('auth');
   });
-  it('encodes a non-ASCII subject and never lets a line break into a header', () => {
-    expect(formatMessage({ ...base, subject: 'Réservé' })).toContain(`Subject: =?UTF-8?B?${Buffer.from('Réservé').toString('base64')}?=`);
-    expect(formatMessage({ ...base, subject: 'a\r\nBcc: x@y.example' })).toContain('Subject: a Bcc: x@y.example\r\n');
-    expect(() => formatMessage({ ...base, to: 'x@y.example>\r\nRCPT TO:<z@w.example' })).toThrow();
+  it('reads TLS from the start, a port and a login with escaped characters', () => {
+    expect(smtpOptions('smtps://team%40carrier:p%3Ass@mail.carrier.example:2465')).toMatchObject({
+      host: 'mail.carrier.example', port: 2465, secure: true, auth: { user: 'team@carrier', pass: 'p:ss' },
+    });
+  });
+  it('never lets a message body reach the file system or the network', () => {
+    expect(smtpOptions('smtp://mail.carrier.example')).toMatchObject({ disableFileAccess: true, disableUrlAccess: true });
   });
 });
 
