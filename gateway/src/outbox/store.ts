@@ -65,3 +65,31 @@ export async function outboxCounts(db: Queryable): Promise<OutboxCounts> {
   );
   return rows[0] ?? { pending: 0, failing: 0, sent: 0 };
 }
+
+export interface WaitingMessage {
+  id: string;
+  createdAt: Date;
+  topic: string;
+  sourceRef: string;
+  mailTo: string;
+  subject: string;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string | null;
+}
+
+/** The unsent messages, oldest first: what an operator reads when mail is not configured or keeps failing. */
+export async function waitingMessages(db: Queryable, limit = 200): Promise<WaitingMessage[]> {
+  const { rows } = await db.query<{
+    id: string; created_at: Date; topic: string; source_ref: string; mail_to: string; subject: string;
+    attempts: number; next_attempt_at: Date; last_error: string | null;
+  }>(
+    `select id::text, created_at, topic, source_ref, mail_to, subject, attempts, next_attempt_at, last_error
+       from outbox_messages where sent_at is null order by created_at, id limit $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    id: r.id, createdAt: new Date(r.created_at), topic: r.topic, sourceRef: r.source_ref, mailTo: r.mail_to,
+    subject: r.subject, attempts: r.attempts, nextAttemptAt: new Date(r.next_attempt_at), lastError: r.last_error,
+  }));
+}
