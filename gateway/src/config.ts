@@ -57,6 +57,7 @@ export const envSchema = z.object({
   ROOT_DIR: z.string().optional(),
   FLAG_NEW_FAN_PROFILES_API: bool(false),
   FLAG_NEW_EMPLOYEE_AUTH_API: bool(false),
+  FLAG_FAN_PROFILE_CLOUD_API: bool(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -77,7 +78,7 @@ export interface Config {
   upstreams: Record<string, string>;
   upstreamTimeoutMs: number;
   rootDir: string;
-  flags: { newFanProfilesApi: boolean; newEmployeeAuthApi: boolean };
+  flags: { newFanProfilesApi: boolean; newEmployeeAuthApi: boolean; fanProfileCloudApi: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -111,7 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreams: e.UPSTREAMS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     rootDir: path.resolve(e.ROOT_DIR ?? path.join(import.meta.dirname, '..', '..')),
-    flags: { newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API, newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API },
+    flags: { newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API, newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API, fanProfileCloudApi: e.FLAG_FAN_PROFILE_CLOUD_API },
   };
   return config;
 }

@@ -281,6 +281,35 @@ test.describe('fan automation form', () => {
     expect(errors).toEqual([]);
   });
 
+  test("'Loading, please wait' while the user is checked; a session that ended sends the uploader to sign in and back", async ({ page }) => {
+    // Slow the authorization call down (it still reaches the gateway) so the overlay can be seen.
+    await page.route('**/user/verify?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await signIn(page, 'uploader', '/admin/fan-automation-form');
+    const f = form(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading, please wait' })).toBeVisible();
+    await expectAccessible(page);
+    await expect(page.getByText('Loading, please wait')).toHaveCount(0, { timeout: 15_000 });
+    await expect(f.choose).toBeEnabled();
+    await page.unroute('**/user/verify?*');
+
+    await chooseFile(page, { name: 'late-fans.xlsx', buffer: await workbookOf([validRow(701)]) });
+    // The session ends elsewhere (signed out in another tab) before the file is sent.
+    const me = await (await page.request.get('/auth/me')).json();
+    expect((await page.request.post('/auth/logout', { headers: { 'x-csrf-token': me.csrfToken } })).status()).toBeLessThan(300);
+    await f.submit.click();
+    await expect(page).toHaveURL(/\/admin\/login\?returnurl=%2Fadmin%2Ffan-automation-form$/);
+    await expectAccessible(page);
+    await page.getByLabel('User ID').fill('uploader');
+    await page.getByLabel('Password').fill(FIXTURE_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/fan-automation-form$/);
+    await expect(f.heading).toBeVisible();
+    await expect(f.choose).toBeEnabled();
+  });
+
   for (const username of ['reader', 'nobody']) {
     test(`${username} is refused: '${NOT_AUTHORIZED}' and the controls stay disabled`, async ({ page }) => {
       await signIn(page, username, '/admin/fan-upload');
