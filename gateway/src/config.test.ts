@@ -8,7 +8,7 @@ describe('configuration', () => {
     expect(c.dataDir).toMatch(/data$/);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.upstreams).toEqual({});
-    expect(c.flags).toEqual({ newFanProfilesApi: false, newEmployeeAuthApi: false });
+    expect(c.flags).toEqual({ newFanProfilesApi: false, newEmployeeAuthApi: false, fanProfileCloudApi: false });
   });
 
   it('keeps team e-mail in the outbox unless SMTP_URL is set', () => {

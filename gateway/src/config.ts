@@ -57,6 +57,7 @@ export const envSchema = z.object({
   ROOT_DIR: z.string().optional(),
   FLAG_NEW_FAN_PROFILES_API: bool(false),
   FLAG_NEW_EMPLOYEE_AUTH_API: bool(false),
+  FLAG_FAN_PROFILE_CLOUD_API: bool(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s/]+(\/)?$/, 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…')
@@ -84,7 +85,7 @@ export interface Config {
   upstreams: Record<string, string>;
   upstreamTimeoutMs: number;
   rootDir: string;
-  flags: { newFanProfilesApi: boolean; newEmployeeAuthApi: boolean };
+  flags: { newFanProfilesApi: boolean; newEmployeeAuthApi: boolean; fanProfileCloudApi: boolean };
   /** The team e-mail of the self-service forms: sent through SMTP when smtpUrl is set, else kept in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; teamAddress: string; outboxPollMs: number };
 }
@@ -120,7 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreams: e.UPSTREAMS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     rootDir: path.resolve(e.ROOT_DIR ?? path.join(import.meta.dirname, '..', '..')),
-    flags: { newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API, newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API },
+    flags: { newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API, newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API, fanProfileCloudApi: e.FLAG_FAN_PROFILE_CLOUD_API },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamAddress: e.SELF_SERVICE_TEAM_EMAIL, outboxPollMs: e.OUTBOX_POLL_MS },
   };
   return config;

@@ -79,6 +79,14 @@ describe('files refused before their rows are read (the one error shape)', () =>
   it('a worksheet with XML entities (billion laughs)', () => expectRefused(corpus.entities(), 422, 'UPLOAD_FILE_UNSAFE', UNSAFE));
   it('a damaged zip (CRC mismatch)', () => expectRefused(corpus.corrupt(), 422, 'UPLOAD_FILE_UNREADABLE', GENERIC));
 
+  it('a refused file keeps a name with special characters as text, and a name over 255 characters is refused', async () => {
+    const name = "'; DROP TABLE fan_profiles; -- <b onclick=alert(1)>FANs<b> \u2018résumé\u2019 名前 %00.xlsx";
+    await expectRefused(corpus.textRenamed(), 415, 'UPLOAD_FILE_TYPE', TYPE, name);
+    const { rows } = await t.app.db.query<{ file_name: string }>('select file_name from fan_uploads order by id desc limit 1');
+    expect(rows[0]!.file_name).toBe(name);
+    await expectRefused(await workbookOf([validRow(1)]), 400, 'UPLOAD_FILE_NAME', GENERIC, `${'f'.repeat(300)}.xlsx`);
+  });
+
   it('two files, or none', async () => {
     const file = await workbookOf([validRow(1)]);
     const url = `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails`;
@@ -104,6 +112,20 @@ describe('workbooks whose rows cannot be applied (status failure, every problem 
     expect(report.issues).toEqual([
       { row: 2, column: 'FAN name', cell: 'C2', message: 'The cell holds a formula. Enter the value itself (formulas are not run).' },
       { row: 3, column: 'Service discount', cell: 'O3', message: 'The cell holds a formula. Enter the value itself (formulas are not run).' },
+    ]);
+  });
+
+  it('formulas without a cached result, and in the FAN ID column: each reported as a formula, none run', async () => {
+    const file = await workbookOf([
+      validRow(11, { fanId: { formula: 'TEXT(20000011,"00000000")' } }),
+      validRow(12, { status: { formula: 'IF(TRUE,"Active","Pending")' }, workPhone: { formula: 'HYPERLINK("http://evil.example","214.555.0147")' } }),
+    ]);
+    const report = await expectReport(file);
+    const formula = 'The cell holds a formula. Enter the value itself (formulas are not run).';
+    expect(report.issues).toEqual([
+      { row: 2, column: 'FAN ID', cell: 'A2', message: formula },
+      { row: 3, column: 'Status', cell: 'B3', message: formula },
+      { row: 3, column: 'Work phone', cell: 'L3', message: formula },
     ]);
   });
 
@@ -174,6 +196,29 @@ describe('names and sizes that are fine', () => {
     expect((await upload(uploader, inline, { dryRun: true })).json()).toMatchObject({ status: 'success', created: 1 });
     const twoSheets = await workbookOf([validRow(72)], { extraSheet: true });
     expect((await upload(uploader, twoSheets, { dryRun: true })).json()).toMatchObject({ status: 'success', rowCount: 1, created: 1 });
+  });
+
+  it('a 100,000-row file with mistakes in ten rows and a repeated FAN id at the end: all listed, nothing applied, bounded time', { timeout: 180_000 }, async () => {
+    const last = 99_999;
+    const file = await largeWorkbook(100_000, (i) =>
+      i === last ? validRow(200_000, { fanId: String(20_000_000 + 200_000) }) : i % 10_000 === 5_000 ? validRow(200_000 + i, { contactEmail: 'not-an-email' }) : validRow(200_000 + i),
+    );
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    const report = await expectReport(file, 'fans-100k-mistakes.xlsx');
+    const ms = performance.now() - started;
+    clearInterval(sampler);
+    expect(report.rowCount).toBe(100_000);
+    expect(report.issueCount).toBe(11);
+    expect(report.issues.slice(0, 2).map((i) => `${i.cell} ${i.column}`)).toEqual(['K5002 Contact email', 'K15002 Contact email']);
+    expect(report.issues.at(-1)).toEqual({
+      row: 100_001, column: 'FAN ID', cell: 'A100001', message: 'FAN ID 20200000 already appears in row 2; each FAN may appear once.',
+    });
+    expect(report.message).toBe('Nothing was uploaded: 11 problems in 11 rows. Correct the rows below and upload the file again.');
+    expect(ms).toBeLessThan(120_000);
+    expect(peak - rssBefore).toBeLessThan(1_500 * 1024 * 1024);
   });
 
   it('a 100,000-row file (9.9 MB) is read, checked and applied in bounded time and memory, with no temporary file', { timeout: 180_000 }, async () => {

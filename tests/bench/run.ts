@@ -1,8 +1,8 @@
 /**
  * npm run bench: the authenticated fan-details route through the whole gateway (session lookup, role check,
  * validation, store query, serialisation) against a bare Fastify JSON route, in the same run on the same machine,
- * plus the sizes of both app bundles, then the group export (export.ts). Ratios, not absolute times, are what to
- * compare between runs.
+ * plus the sizes of both app bundles, then the group export (export.ts) and the fan upload (upload.ts). Ratios,
+ * not absolute times, are what to compare between runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
 import { runExportBench } from './export.ts';
+import { runUploadBench } from './upload.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -80,3 +81,4 @@ await bare.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 await runExportBench();
+await runUploadBench();

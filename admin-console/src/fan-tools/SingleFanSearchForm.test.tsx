@@ -77,7 +77,7 @@ describe('Single FAN ID search', () => {
 
   it('uses the new fan-profiles prefix when its flag is on', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 'success', fanDetails: [fanProfileFixture] }));
-    render(<Harness flags={{ newFanProfilesApi: true, newEmployeeAuthApi: false }} />);
+    render(<Harness flags={{ ...DEFAULT_FLAGS, newFanProfilesApi: true }} />);
     typeFanId('12345678');
     clickSearch();
     await screen.findByRole('heading', { name: 'Search results' });

@@ -5,7 +5,8 @@ import { fanUploadText, type FanUploadReport } from '@carrier/shared';
 export const ChangesTable = ({ report }: { report: FanUploadReport }) =>
   report.changes.length === 0 ? null : (
     <>
-      <TableContainer sx={{ maxHeight: 480, mt: 2 }}>
+      {/* A scrolling region is reached and scrolled by keyboard too (WCAG 2.1.1). */}
+      <TableContainer tabIndex={0} role="region" aria-label={fanUploadText.changesCaption} sx={{ maxHeight: 480, mt: 2 }}>
         <Table size="small" stickyHeader sx={{ captionSide: 'top', '& caption': { p: 0, pb: 1, color: 'text.primary', fontWeight: 600 } }}>
           <caption>{fanUploadText.changesCaption}</caption>
           <TableHead>

@@ -11,8 +11,8 @@ import { useFanUploadAuthorisation } from './useFanUploadAuthorisation.ts';
  */
 export const FanUploadPage = () => {
   const { state, flags } = useFanUploadAuthorisation();
-  // 002 §7: the fan profile cloud API flag picks the upload's prefix (off until the gateway reports it).
-  const cloudApi = (flags as { fanProfileCloudApi?: boolean }).fanProfileCloudApi === true;
+  // 002 §7: the fan profile cloud API flag picks the upload's prefix.
+  const cloudApi = flags.fanProfileCloudApi;
   const waiting = state.status === 'pending' || state.status === 'loginRedirect';
 
   return (

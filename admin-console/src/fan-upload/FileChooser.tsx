@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { fanUploadText } from '@carrier/shared';
@@ -23,27 +23,22 @@ interface FileChooserProps {
   describedBy?: string;
 }
 
-/** 002 §2.9: 'Choose a file' and, once one is chosen, its name and 'Remove'. */
+/**
+ * 002 §2.9: 'Choose a file' and, once one is chosen, its name and 'Remove'. The button opens the browser's file
+ * chooser through a hidden input (a label wrapping the input would nest one control in another).
+ */
 export const FileChooser = ({ file, disabled, canRemove, onChoose, onRemove, describedBy }: FileChooserProps) => {
+  const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChoose(Array.from(event.target.files ?? []));
     event.target.value = '';
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled}>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled} onClick={() => input.current?.click()} aria-describedby={describedBy}>
         {fanUploadText.chooseFile}
-        <Box
-          component="input"
-          type="file"
-          accept={ACCEPT}
-          multiple
-          disabled={disabled}
-          onChange={onChange}
-          aria-describedby={describedBy}
-          sx={visuallyHidden}
-        />
       </Button>
+      <input ref={input} type="file" accept={ACCEPT} multiple disabled={disabled} onChange={onChange} hidden tabIndex={-1} aria-hidden="true" />
       {file ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography>

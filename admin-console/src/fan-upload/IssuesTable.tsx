@@ -4,7 +4,8 @@ import { fanUploadText, type FanUploadReport } from '@carrier/shared';
 /** The rows that stop the file: row, column, cell and what to correct (an accessible table with a caption). */
 export const IssuesTable = ({ report }: { report: FanUploadReport }) => (
   <>
-    <TableContainer sx={{ maxHeight: 480, mt: 2 }}>
+    {/* A scrolling region is reached and scrolled by keyboard too (WCAG 2.1.1). */}
+    <TableContainer tabIndex={0} role="region" aria-label={fanUploadText.issuesCaption} sx={{ maxHeight: 480, mt: 2 }}>
       <Table size="small" stickyHeader sx={{ captionSide: 'top', '& caption': { p: 0, pb: 1, color: 'text.primary', fontWeight: 600 } }}>
         <caption>{fanUploadText.issuesCaption}</caption>
         <TableHead>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import { fanToolsText, loginRequestSchema } from '@carrier/shared';
 import { consoleText } from '../console-text.ts';
-import { returnPathAfterLogin } from './return-path.ts';
+import { returnPathAfterLogin, returnUrlOf } from './return-path.ts';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -42,7 +42,7 @@ export const LoginPage = () => {
     setFieldErrors({});
     setError(null);
     setSubmitting(true);
-    const next = returnPathAfterLogin(new URLSearchParams(location.search).get('returnurl'));
+    const next = returnPathAfterLogin(returnUrlOf(location.search, location.state));
     try {
       await login(parsed.data, next);
     } catch (failure) {

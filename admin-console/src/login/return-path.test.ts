@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnPathAfterLogin } from './return-path.ts';
-
-
+import { returnPathAfterLogin, returnUrlOf } from './return-path.ts';
 describe('returnPathAfterLogin', () => {
   it('follows a same-site path under /admin, as a router path', () => {
     expect(returnPathAfterLogin('/admin/')).toBe('/');
@@ -31,5 +29,25 @@ describe('returnPathAfterLogin', () => {
   it('normalises dot segments before deciding', () => {
     expect(returnPathAfterLogin('/admin/../signin')).toBe('/');
     expect(returnPathAfterLogin('/admin/./fans')).toBe('/fans');
+  });
+});
+
+describe('returnUrlOf', () => {
+  it('prefers the returnurl query parameter', () => {
+    expect(returnUrlOf('?returnurl=%2Fadmin%2Ffans', { nextPathname: '/fan-upload' })).toBe('/admin/fans');
+  });
+
+  it("otherwise returns to the page requireAuth was guarding (react-admin's router state)", () => {
+    expect(returnUrlOf('', { nextPathname: '/fan-upload', nextSearch: '' })).toBe('/admin/fan-upload');
+    expect(returnUrlOf('', { nextPathname: '/fans', nextSearch: '?page=2' })).toBe('/admin/fans?page=2');
+    expect(returnPathAfterLogin(returnUrlOf('', { nextPathname: '/fan-automation-form' }))).toBe('/fan-automation-form');
+  });
+
+  it('has nothing to return to without either, or with a state it cannot read', () => {
+    expect(returnUrlOf('', null)).toBeNull();
+    expect(returnUrlOf('', { nextPathname: 42 })).toBeNull();
+    expect(returnUrlOf('', { nextPathname: '//evil.example/' })).toBeNull();
+    expect(returnUrlOf('', { nextPathname: '/\\evil.example/' })).toBeNull();
+    expect(returnUrlOf('', { nextPathname: 'fans' })).toBeNull();
   });
 });

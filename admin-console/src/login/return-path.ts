@@ -17,3 +17,17 @@ export function returnPathAfterLogin(returnUrl: string | null): string {
   if (inner === '/login' || inner.startsWith('/login/')) return home;
   return `${inner}${url.search}${url.hash}`;
 }
+
+/**
+ * Where the sign-in page was asked to return to: the `returnurl` query parameter (a 401's Location), or else the
+ * page react-admin's requireAuth was guarding when it sent the browser here (router state `nextPathname` and
+ * `nextSearch`, router paths below /admin).
+ */
+export function returnUrlOf(search: string, state: unknown): string | null {
+  const query = new URLSearchParams(search).get('returnurl');
+  if (query) return query;
+  const next = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
+  if (typeof next.nextPathname !== 'string' || !/^\/(?![/\\])/.test(next.nextPathname)) return null;
+  const nextSearch = typeof next.nextSearch === 'string' && next.nextSearch.startsWith('?') ? next.nextSearch : '';
+  return `${CONSOLE_BASE}${next.nextPathname}${nextSearch}`;
+}

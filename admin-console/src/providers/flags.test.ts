@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS, parseFlags } from './flags.ts';
 
 describe('parseFlags', () => {
-  it('reads both flags', () => {
-    expect(parseFlags({ newFanProfilesApi: true, newEmployeeAuthApi: false })).toEqual({
+  it('reads every flag', () => {
+    expect(parseFlags({ newFanProfilesApi: true, newEmployeeAuthApi: false, fanProfileCloudApi: true })).toEqual({
       newFanProfilesApi: true,
       newEmployeeAuthApi: false,
+      fanProfileCloudApi: true,
     });
   });
 

@@ -29,7 +29,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     schema: {
       tags: ['operations'],
       summary: 'Feature flags the apps read (002 §6)',
-      response: { 200: z.object({ newFanProfilesApi: z.boolean(), newEmployeeAuthApi: z.boolean() }) },
+      response: { 200: z.object({ newFanProfilesApi: z.boolean(), newEmployeeAuthApi: z.boolean(), fanProfileCloudApi: z.boolean() }) },
     },
     handler: async () => app.config.flags,
   });

@@ -1,0 +1,129 @@
+/**
+ * Fan upload throughput and memory (002 §7 uploadfandetails): a 50,000-row workbook uploaded to the gateway —
+ * received, checked as a zip, parsed, validated and (for real) applied in one transaction — against a bare exceljs
+ * streaming read of the same file (rows/s and their ratio), and the gateway's peak memory. Each measured party runs
+ * in its own child process (upload-child.ts) and reports its maxRSS; the uploads go over HTTP from this process.
+ *
+ * `npm run bench` runs it after the other parts; `node --import tsx tests/bench/upload.ts` runs just this part.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fanUploadReportSchema, XLSX_MEDIA_TYPE, type FanUploadReport } from '@carrier/shared';
+import { largeWorkbook, validRow } from '../../fixtures/uploads/corpus.ts';
+
+const CHILD = path.join(import.meta.dirname, 'upload-child.ts');
+const PREFIX = '/msapi/fanprofile/v1';
+const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 50_000);
+/** A child that says nothing for this long has hung: stop it rather than the whole bench. */
+const CHILD_TIMEOUT_MS = 10 * 60_000;
+
+type Message = Record<string, unknown>;
+
+function start(args: string[]): { child: ChildProcess; next: () => Promise<Message> } {
+  const child = fork(CHILD, args, { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const queue: Message[] = [];
+  const waiting: Array<{ resolve: (m: Message) => void; reject: (e: Error) => void }> = [];
+  child.on('message', (m) => {
+    const w = waiting.shift();
+    if (w) w.resolve(m as Message);
+    else queue.push(m as Message);
+  });
+  child.on('exit', (code) => {
+    for (const w of waiting.splice(0)) w.reject(new Error(`bench child ${args[0]} exited with ${code}`));
+  });
+  const next = () =>
+    new Promise<Message>((resolve, reject) => {
+      const queued = queue.shift();
+      if (queued) return resolve(queued);
+      if (child.exitCode !== null) return reject(new Error(`bench child ${args[0]} exited with ${child.exitCode}`));
+      const timer = setTimeout(() => {
+        child.kill();
+        reject(new Error(`bench child ${args[0]} gave no answer in ${CHILD_TIMEOUT_MS / 1000} s`));
+      }, CHILD_TIMEOUT_MS);
+      waiting.push({
+        resolve: (m) => (clearTimeout(timer), resolve(m)),
+        reject: (e) => (clearTimeout(timer), reject(e)),
+      });
+    });
+  return { child, next };
+}
+
+/** The bare exceljs read in its own process: one warm-up and `runs` timed reads (just one for memory). */
+async function bareRead(file: string, runs: number) {
+  return (await start(['bare', file, String(runs)]).next()) as { seconds: number; rows: number; cells: number; maxRssMb: number };
+}
+
+async function uploadOnce(port: number, session: { cookie: string; csrfToken: string }, bytes: Buffer, dryRun: boolean): Promise<{ seconds: number; report: FanUploadReport }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: XLSX_MEDIA_TYPE }), `bench-${ROWS}.xlsx`);
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${port}${PREFIX}/uploadfandetails${dryRun ? '?dryRun=true' : ''}`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
+    body: form,
+  });
+  const body: unknown = await res.json();
+  const seconds = (performance.now() - started) / 1000;
+  const report = fanUploadReportSchema.safeParse(body);
+  if (res.status !== 200 || !report.success || report.data.status !== 'success') {
+    throw new Error(`upload (${dryRun ? 'dry run' : 'apply'}): ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return { seconds, report: report.data };
+}
+
+/** A gateway in its own process, on a fresh store: the file as a dry run (parse + validate), then for real. */
+async function gatewayUpload(dataDir: string, bytes: Buffer) {
+  const { child, next } = start(['gateway', dataDir]);
+  try {
+    const { port, cookie, csrfToken, store } = (await next()) as { port: number; cookie: string; csrfToken: string; store: string };
+    const dry = await uploadOnce(port, { cookie, csrfToken }, bytes, true);
+    const applied = await uploadOnce(port, { cookie, csrfToken }, bytes, false);
+    child.send('report');
+    const memory = (await next()) as { rssBeforeMb: number; sampledPeakMb: number; maxRssMb: number };
+    return { store, dry, applied, ...memory };
+  } finally {
+    if (child.exitCode === null) child.kill();
+  }
+}
+
+export async function runUploadBench(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
+  try {
+    const building = performance.now();
+    const bytes = await largeWorkbook(ROWS, (i) => validRow(300_000 + i));
+    const file = path.join(dir, `bench-${ROWS}.xlsx`);
+    fs.writeFileSync(file, bytes);
+    const rowsText = ROWS.toLocaleString('en-US');
+    console.log(`\nupload: a ${rowsText}-row workbook (${(bytes.length / 1e6).toFixed(2)} MB, every column filled) built in ${((performance.now() - building) / 1000).toFixed(1)} s`);
+
+    const bare = await bareRead(file, 3);
+    if (bare.rows !== ROWS + 1) throw new Error(`bare read saw ${bare.rows} rows, expected ${ROWS + 1}`);
+    const gw = await gatewayUpload(path.join(dir, 'data'), bytes);
+    const { dry, applied } = gw;
+    if (applied.report.rowCount !== ROWS || applied.report.created + applied.report.updated !== ROWS) {
+      throw new Error(`the upload applied ${applied.report.created} created + ${applied.report.updated} updated of ${ROWS}`);
+    }
+    const rate = (seconds: number) => ROWS / seconds;
+    const line = (name: string, seconds: number, extra = '') =>
+      console.log(`${name.padEnd(52)} ${rate(seconds).toFixed(0).padStart(8)} rows/s  (${(seconds * 1000).toFixed(0)} ms${extra})`);
+    line(`bare exceljs streaming read, ${rowsText} rows`, bare.seconds, `, ${bare.cells} cells`);
+    line(`gateway dry run: parse + validate (${gw.store})`, dry.seconds, `; gateway says ${dry.report.durationMs} ms`);
+    line(`gateway upload: parse + validate + apply (${gw.store})`, applied.seconds,
+      `; gateway says ${applied.report.durationMs} ms; ${applied.report.created} created, ${applied.report.updated} updated`);
+    console.log(`ratio gateway dry run / bare exceljs read: ${(rate(dry.seconds) / rate(bare.seconds)).toFixed(3)}`);
+    console.log(`ratio gateway upload (applied) / bare exceljs read: ${(rate(applied.seconds) / rate(bare.seconds)).toFixed(3)}`);
+
+    const bareMemory = await bareRead(file, 1);
+    console.log(
+      `peak memory (MB): gateway rss before ${gw.rssBeforeMb}, sampled peak ${gw.sampledPeakMb}, maxRSS ${gw.maxRssMb} ` +
+        `(dry run then upload, fresh process)   bare exceljs read maxRSS ${bareMemory.maxRssMb}`,
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await runUploadBench();
