@@ -1,4 +1,5 @@
-import { fanToolMode, parseRolesString, type FanToolMode, type VerifyResponse } from '@carrier/shared';
+import type { VerifyAction } from '../providers/verify-employee.ts';
+import { fanToolMode, parseRolesString, type FanToolMode } from '@carrier/shared';
 
 /**
  * 002 §4 Fan tools: the authorisation state starts as unauthorized and becomes authorized (with the role),
@@ -15,11 +16,7 @@ export interface AuthorisationState {
   loginLocation: string | null;
 }
 
-export type AuthorisationAction =
-  | { type: 'verified'; reply: VerifyResponse }
-  | { type: 'forbidden' }
-  | { type: 'loginRequired'; location: string }
-  | { type: 'failed' };
+export type AuthorisationAction = VerifyAction;
 
 export const initialAuthorisationState: AuthorisationState = {
   status: 'unauthorized',

@@ -1,4 +1,5 @@
-import { effectiveRoles, parseRolesString, type VerifyResponse } from '@carrier/shared';
+import type { VerifyAction } from '../providers/verify-employee.ts';
+import { effectiveRoles, parseRolesString } from '@carrier/shared';
 
 /**
  * 002 §4 Fan upload: on load the user is verified (source fupt). AUTHORIZED with edit_fanUpload enables the
@@ -11,11 +12,7 @@ export interface UploadAuthorisationState {
   loginLocation: string | null;
 }
 
-export type UploadAuthorisationAction =
-  | { type: 'verified'; reply: VerifyResponse }
-  | { type: 'forbidden' }
-  | { type: 'loginRequired'; location: string }
-  | { type: 'failed' };
+export type UploadAuthorisationAction = VerifyAction;
 
 export const initialUploadAuthorisation: UploadAuthorisationState = { status: 'pending', loginLocation: null };
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FLAGS } from '../../providers/flags.ts';
-import { verifyUser } from './verify-user.ts';
+import { verifyEmployee } from './verify-employee.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -13,24 +12,30 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('verifyUser', () => {
+describe('verifyEmployee', () => {
   it('calls the verify path with source=fpt and the return URL', async () => {
     fetchMock.mockResolvedValue(json({ status: 'AUTHORIZED', roles: 'read_fpt', code: 200 }));
-    await verifyUser(DEFAULT_FLAGS, '/admin/');
+    await verifyEmployee('fpt', false, '/admin/');
     expect(String(fetchMock.mock.calls[0]![0])).toBe(
       '/msapi/onlinesalesorchestration/wireless-employee-authorization-papi/v1/user/verify?source=fpt&returnurl=%2Fadmin%2F',
     );
   });
 
+  it('names the fan upload as source=fupt', async () => {
+    fetchMock.mockResolvedValue(json({ status: 'AUTHORIZED', roles: 'edit_fanUpload', code: 200 }));
+    await verifyEmployee('fupt', false, '/admin/fan-upload');
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\?source=fupt&returnurl=%2Fadmin%2Ffan-upload$/);
+  });
+
   it('uses the new path when its flag is on', async () => {
     fetchMock.mockResolvedValue(json({ status: 'AUTHORIZED', roles: 'read_fpt', code: 200 }));
-    await verifyUser({ ...DEFAULT_FLAGS, newEmployeeAuthApi: true }, '/admin/');
+    await verifyEmployee('fpt', true, '/admin/');
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^\/msapi\/salesapi\/wireless-emp-auth-papi\/v1\/user\/verify\?/);
   });
 
   it('passes a 200 reply on', async () => {
     fetchMock.mockResolvedValue(json({ status: 'UNAUTHORIZED', roles: '', code: 403 }));
-    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({
+    expect(await verifyEmployee('fpt', false, '/admin/')).toEqual({
       type: 'verified',
       reply: { status: 'UNAUTHORIZED', roles: '', code: 403 },
     });
@@ -38,21 +43,21 @@ describe('verifyUser', () => {
 
   it('maps HTTP 403 to forbidden and a 401 with Location to a login redirect', async () => {
     fetchMock.mockResolvedValueOnce(json({ errorId: 'FORBIDDEN', message: 'No', status: 403 }, 403));
-    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'forbidden' });
+    expect(await verifyEmployee('fpt', false, '/admin/')).toEqual({ type: 'forbidden' });
     fetchMock.mockResolvedValueOnce(
       json({ errorId: 'UNAUTHENTICATED', message: 'Sign in', status: 401 }, 401, { location: '/admin/login' }),
     );
-    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'loginRequired', location: '/admin/login' });
+    expect(await verifyEmployee('fpt', false, '/admin/')).toEqual({ type: 'loginRequired', location: '/admin/login' });
   });
 
   it('fails on anything else', async () => {
     fetchMock.mockResolvedValueOnce(json({ errorId: 'UNAUTHENTICATED', message: 'Sign in', status: 401 }, 401));
-    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'failed' });
+    expect(await verifyEmployee('fpt', false, '/admin/')).toEqual({ type: 'failed' });
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
-    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'failed' });
+    expect(await verifyEmployee('fpt', false, '/admin/')).toEqual({ type: 'failed' });
     fetchMock.mockResolvedValueOnce(json({ status: 'MAYBE' }));
-    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'failed' });
+    expect(await verifyEmployee('fpt', false, '/admin/')).toEqual({ type: 'failed' });
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    expect(await verifyUser(DEFAULT_FLAGS, '/admin/')).toEqual({ type: 'failed' });
+    expect(await verifyEmployee('fpt', false, '/admin/')).toEqual({ type: 'failed' });
   });
 });
