@@ -63,3 +63,40 @@ export async function failCalls(page: Page, url: RegExp, status: number, method?
     });
   });
 }
+
+interface FixtureFan {
+  id: string;
+  status: string;
+}
+
+/**
+ * Active FANs from the fixtures that no journey reads as-is (not the well-known ones), in file order. Journeys
+ * that write take their own slice, so the one data dir of a run never makes them interfere.
+ */
+export async function fixtureFans(): Promise<{ active: string[]; notActive: string[] }> {
+  const { readFile } = await import('node:fs/promises');
+  const file = new URL('../../../fixtures/fan-profiles.json', import.meta.url);
+  const fans = JSON.parse(await readFile(file, 'utf8')) as FixtureFan[];
+  const generated = fans.filter((f) => !f.id.startsWith('100000') && !['00012345', '00054321', '00099999'].includes(f.id));
+  return {
+    active: generated.filter((f) => f.status === 'Active').map((f) => f.id),
+    notActive: generated.filter((f) => f.status !== 'Active').map((f) => f.id),
+  };
+}
+
+/** Calls the gateway as the signed-in page would (its cookie, the CSRF token from /auth/me). */
+export async function gatewayCall(page: Page, method: 'POST' | 'DELETE', path: string, data?: unknown) {
+  const me = await page.request.get('/auth/me');
+  const { csrfToken } = (await me.json()) as { csrfToken: string };
+  const res = await page.request.fetch(path, { method, data, headers: { 'x-csrf-token': csrfToken, origin: new URL(page.url()).origin } });
+  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
+}
+
+export const FAN_TOOLS = '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/';
+
+/** Creates a group of these Active FANs straight through the gateway and answers its id. */
+export async function createGroupThroughGateway(page: Page, fanIds: string[]): Promise<string> {
+  const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}group/create/group`, { fanIds, isListView: false, isWebEnabled: false });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.groupId as string;
+}
