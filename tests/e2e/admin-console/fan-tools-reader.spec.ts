@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
-import { fanList, openSection, renderedFanIds, searchFan, searchGroup, signIn } from '../support/fan-tools.ts';
+import { failCalls, fanList, openSection, renderedFanIds, searchFan, searchGroup, signIn } from '../support/fan-tools.ts';
 
 /**
  * 002 §2.4, §5, §6: a read-only employee (read_fpt) looks a FAN up, reads its details and its history, finds the
@@ -11,6 +11,36 @@ import { fanList, openSection, renderedFanIds, searchFan, searchGroup, signIn } 
 
 /** The value a description list shows for a label, inside one part of the details. */
 const valueOf = (scope: Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+
+test.describe('Signature profile tool, when the gateway fails (002 §8)', () => {
+  test("a failed authorisation check shows the 'Error' screen", async ({ page }) => {
+    await failCalls(page, /\/user\/verify\?/, 500);
+    await signIn(page, 'reader', false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+    await expect(page.getByText('Error occured while processing your request. Please try again later')).toBeVisible();
+    await expect(page.getByLabel('Search by FAN ID')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test("failed lookups say 'FAN ID not found.' and 'No results. Please search by Single FAN ID.'", async ({ page }) => {
+    await signIn(page, 'reader');
+    await failCalls(page, /fanprofiles-papi\/v1\/fan\/details\//, 503);
+    const field = page.getByLabel('Search by FAN ID');
+    await field.fill('00012345');
+    await field.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'FAN ID not found.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'FAN information' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await failCalls(page, /fanprofiles-papi\/v1\/group\/details\//, 500);
+    await page.getByRole('tab', { name: 'Multi-FAN group' }).click();
+    const multi = page.getByLabel('Search by Group ID or FAN ID');
+    await multi.fill('00012345');
+    await multi.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'No results. Please search by Single FAN ID.' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
 
 test.describe('Signature profile tool, as a reader', () => {
   test.beforeEach(async ({ page }) => {
