@@ -127,6 +127,11 @@ test.describe('Signature profile tool, as a reader', () => {
     await expect(valueOf(card, 'Created on')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     await expect(valueOf(card, 'Splash page status')).toHaveText('OFF');
     await expect(valueOf(card, 'Splash page view')).toHaveText('List view');
+    await expect(valueOf(card, 'Reason for change')).toHaveCount(0);
+
+    const withReason = await searchGroup(page, 'GRP10003');
+    await openSection(withReason, 'Group Management');
+    await expect(valueOf(withReason, 'Reason for change')).toHaveText('Enabled so both partner programs share one landing page.');
     await expectAccessible(page);
   });
 

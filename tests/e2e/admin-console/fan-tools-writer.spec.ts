@@ -259,6 +259,8 @@ test.describe('groups, as a writer', () => {
     // Stored: the group read again shows the same.
     const again = await searchGroup(page, groupId);
     await expect(valueOf(again, 'Splash page').first()).toHaveText('List view OFF');
+    await openSection(again, 'Group Management');
+    await expect(valueOf(again, 'Reason for change')).toHaveText('Campaign over.');
   });
 
   test("'Add FANs to group' adds the chosen Active FANs and opens the list; removing stops at one FAN", async ({ page }) => {
