@@ -6,11 +6,13 @@ import { onPostgres, startTestApp, type Caller, type TestApp } from './support.t
 let t: TestApp;
 let reader: Caller;
 let writer: Caller;
+let otherWriter: Caller; // a second signed-in session, as another writer at another desk
 let spare: string[]; // Active FANs of our own, in no group
 beforeAll(async () => {
   t = await startTestApp();
   reader = await t.login('reader');
   writer = await t.login('writer');
+  otherWriter = await t.login('writer');
   spare = await seedActiveFans(t.app.db, 40, 31000000);
 });
 afterAll(() => t.close());
@@ -130,11 +132,15 @@ describe('removing FANs and deleting groups', () => {
 });
 
 describe(`two writers at once (${onPostgres ? 'PostgreSQL: real concurrency' : 'PGlite: one connection, serialised'})`, () => {
-  it('concurrent adds to one group lose nothing and never double a member', async () => {
+  it('concurrent adds to one group from two sessions lose nothing and never double a member', async () => {
     const pool = spare.slice(13, 37); // 24 Active FANs
     const groupId = await newGroup([pool[0]!]);
     const batches = Array.from({ length: 8 }, (_, i) => pool.slice(i * 2, i * 2 + 8)); // overlapping sets
-    const replies = await Promise.all(batches.map((fanIds) => post(`${NEW}group/add/fans`, { groupId, fanIds })));
+    const replies = await Promise.all(
+      batches.map((fanIds, i) =>
+        (i % 2 === 0 ? writer : otherWriter).inject({ method: 'POST', url: `${i % 2 === 0 ? NEW : OLD}group/add/fans`, payload: { groupId, fanIds } }),
+      ),
+    );
     for (const r of replies) expect(r.statusCode, r.body).toBe(200);
     const union = [...new Set([pool[0]!, ...batches.flat()])].sort();
     expect(await membersInStore(t.app.db, groupId)).toEqual(union);

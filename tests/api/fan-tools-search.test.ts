@@ -33,6 +33,7 @@ describe.each(PREFIXES)('multi-FAN search under %s', (prefix) => {
     expect(group!.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(res.json().groupDetails[0].tokenLink).toBe(`http://localhost:80/signature/landing?iruToken=${group!.token}`);
     expect(new Date(group!.tokenGenerationDate!).getTime()).not.toBeNaN();
+    expect(group!.webStatusReason).toBe('Splash page enabled for the spring enrollment campaign.');
   });
 
   it('finds a group whatever the case the id was typed in', async () => {

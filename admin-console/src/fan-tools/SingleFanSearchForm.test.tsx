@@ -95,12 +95,12 @@ describe('Single FAN ID search', () => {
     expect(screen.queryByRole('heading', { name: 'Search results' })).toBeNull();
   });
 
-  it('says we hit a snag for any other failure', async () => {
+  it("says 'FAN ID not found.' when the lookup itself fails (002 §5)", async () => {
     fetchMock.mockResolvedValue(new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }));
     render(<Harness />);
     typeFanId('87654321');
     clickSearch();
-    expect((await screen.findByRole('alert')).textContent).toBe('We hit a snag. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe('FAN ID not found.');
   });
 
   it('sends the browser to sign in on a 401 with a Location header', async () => {

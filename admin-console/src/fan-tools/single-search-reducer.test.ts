@@ -31,11 +31,9 @@ describe('singleSearchReducer', () => {
     });
   });
 
-  it('says FAN ID not found for a failed lookup and snag for other failures', () => {
+  it("says 'FAN ID not found.' for an unknown FAN and for a lookup that failed (002 §5)", () => {
     expect(singleSearchError(play({ type: 'started', fanId: '1' }, { type: 'notFound' }))).toBe('FAN ID not found.');
-    expect(singleSearchError(play({ type: 'started', fanId: '1' }, { type: 'failed' }))).toBe(
-      'We hit a snag. Please try again later.',
-    );
+    expect(singleSearchError(play({ type: 'started', fanId: '1' }, { type: 'failed' }))).toBe('FAN ID not found.');
   });
 
   it('ignores a reply when no search is running', () => {

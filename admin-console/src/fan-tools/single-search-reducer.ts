@@ -1,8 +1,9 @@
 import { fanToolsText, type FanProfile } from '@carrier/shared';
 
 /**
- * The Single FAN ID search (002 §2.4, §5, §8): idle, searching, then a profile, 'FAN ID not found.' (invalid
- * entry or failed lookup), or 'We hit a snag.' for anything else. A new search or 'New search' starts over.
+ * The Single FAN ID search (002 §2.4, §5, §8): idle, searching, then a profile or 'FAN ID not found.', which
+ * 002 §5 gives for an invalid or empty entry, an unknown FAN and a failed lookup alike (a gateway failure too;
+ * §8 keeps 'We hit a snag.' for the writes). A new search or 'New search' starts over.
  */
 export type SingleSearchState =
   | { status: 'idle' }
@@ -45,7 +46,6 @@ export function singleSearchReducer(state: SingleSearchState, action: SingleSear
 
 /** The message shown under the field, or null. */
 export function singleSearchError(state: SingleSearchState): string | null {
-  if (state.status === 'notFound') return fanToolsText.fanIdNotFound;
-  if (state.status === 'failed') return fanToolsText.snag;
+  if (state.status === 'notFound' || state.status === 'failed') return fanToolsText.fanIdNotFound;
   return null;
 }

@@ -59,6 +59,8 @@ export const groupDetailsSchema = z.object({
   /** The landing link the group token opens (built by the gateway, like a FAN's currentTokenLink). */
   tokenLink: z.string().nullable().optional(),
   tokenGenerationDate: z.string().nullable(),
+  /** The reason given when the splash page was last turned on or off (002 §4: it is returned and shown). */
+  webStatusReason: z.string().nullable().optional(),
 });
 export type GroupDetails = z.infer<typeof groupDetailsSchema>;
 

@@ -23,6 +23,20 @@ describe('auditActionText', () => {
     expect(said('group.token')).toBe('Generated a new group token');
   });
 
+  it('reads the { from, to } changes the gateway records', () => {
+    expect(said('fan.webstatus', { onlExpStatus: { from: 'Active', to: 'Inactive' }, onlExpStatusChangeReason: { from: null, to: 'x' } })).toBe(
+      'Turned web status OFF',
+    );
+    expect(said('group.webstatus', { isWebEnabled: { from: false, to: true }, webStatusReason: { from: null, to: 'x' } })).toBe(
+      'Turned the splash page ON',
+    );
+    expect(said('group.view', { isList: { from: false, to: true } })).toBe('Switched the splash page to List view');
+    expect(said('group.create', { added: ['10000001'], isWebEnabled: { from: null, to: false } })).toBe(
+      'Created the group with FAN 10000001',
+    );
+    expect(said('group.removeFan', { removed: ['10000003'] })).toBe('Removed FAN 10000003');
+  });
+
   it('shows an action it does not know as it is', () => {
     expect(said('group.renamed')).toBe('group.renamed');
   });

@@ -4,9 +4,15 @@ import { AUDIT_ACTIONS, type AuditEvent } from '@carrier/shared';
 
 type Changes = AuditEvent['changes'];
 
+/** The gateway records a change as { from, to }; a plain value is taken as the new one. */
+function newValue(value: unknown): unknown {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'to' in value) return (value as { to: unknown }).to;
+  return value;
+}
+
 function firstBoolean(changes: Changes, keys: readonly string[]): boolean | null {
   for (const key of keys) {
-    const value = changes[key];
+    const value = newValue(changes[key]);
     if (typeof value === 'boolean') return value;
     if (value === 'Active' || value === 'ON') return true;
     if (value === 'Inactive' || value === 'OFF') return false;
@@ -16,7 +22,7 @@ function firstBoolean(changes: Changes, keys: readonly string[]): boolean | null
 
 function ids(changes: Changes, keys: readonly string[]): string[] {
   for (const key of keys) {
-    const value = changes[key];
+    const value = newValue(changes[key]);
     if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
     if (typeof value === 'string' && value) return value.split(',').map((v) => v.trim()).filter(Boolean);
   }

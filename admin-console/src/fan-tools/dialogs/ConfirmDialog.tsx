@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { DialogContentText } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
 import { DialogForm } from './DialogForm.tsx';
 import { FanToolDialog } from './FanToolDialog.tsx';
 import { useDialogSubmit } from './useDialogSubmit.ts';
@@ -34,7 +33,7 @@ interface ConfirmFormProps extends Omit<ConfirmDialogProps, 'open' | 'onClose'> 
 }
 
 const ConfirmForm = ({ title, question, confirmLabel, confirmColor, onConfirm, titleId, questionId, onCancel }: ConfirmFormProps) => {
-  const { submitting, failed, run } = useDialogSubmit();
+  const { submitting, failure, run } = useDialogSubmit();
   return (
     <DialogForm
       titleId={titleId}
@@ -42,7 +41,7 @@ const ConfirmForm = ({ title, question, confirmLabel, confirmColor, onConfirm, t
       confirmLabel={confirmLabel}
       confirmColor={confirmColor}
       submitting={submitting}
-      failure={failed ? fanToolsText.snag : null}
+      failure={failure}
       onSubmit={() => void run(onConfirm)}
       onCancel={onCancel}
     >

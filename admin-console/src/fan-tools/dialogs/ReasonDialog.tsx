@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { fanToolsText, validateReasonForChange } from '@carrier/shared';
+import { validateReasonForChange } from '@carrier/shared';
 import { DialogForm } from './DialogForm.tsx';
 import { FanToolDialog } from './FanToolDialog.tsx';
 import { ReasonField } from './ReasonField.tsx';
@@ -41,7 +41,7 @@ const ReasonForm = ({ title, description, confirmLabel, onConfirm, titleId, desc
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const { submitting, failed, run } = useDialogSubmit();
+  const { submitting, failure, run } = useDialogSubmit();
 
   const submit = () => {
     const rule = validateReasonForChange(reason);
@@ -60,7 +60,7 @@ const ReasonForm = ({ title, description, confirmLabel, onConfirm, titleId, desc
       title={title}
       confirmLabel={confirmLabel}
       submitting={submitting}
-      failure={failed ? fanToolsText.snag : null}
+      failure={failure}
       onSubmit={submit}
       onCancel={onCancel}
     >

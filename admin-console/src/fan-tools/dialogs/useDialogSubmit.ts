@@ -1,14 +1,15 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { DialogBusyContext } from './DialogBusyContext.ts';
+import { dialogFailureMessage } from './failure-message.ts';
 
 /**
  * Runs a dialog's call once at a time: `submitting` while it runs (the submit button is disabled and the dialog
- * cannot be dismissed), `failed` when it rejected. The work decides what success does (usually closing).
+ * cannot be dismissed), `failure` (the words to show) when it rejected. The work decides what success does (usually closing).
  */
 export function useDialogSubmit() {
   const busy = useContext(DialogBusyContext);
   const [submitting, setSubmitting] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
 
@@ -25,11 +26,11 @@ export function useDialogSubmit() {
       running.current = true;
       if (busy) busy.current = true;
       setSubmitting(true);
-      setFailed(false);
+      setFailure(null);
       try {
         await work();
-      } catch {
-        if (mounted.current) setFailed(true);
+      } catch (error) {
+        if (mounted.current) setFailure(dialogFailureMessage(error));
       } finally {
         running.current = false;
         if (busy) busy.current = false;
@@ -39,5 +40,5 @@ export function useDialogSubmit() {
     [busy],
   );
 
-  return { submitting, failed, run };
+  return { submitting, failure, run };
 }

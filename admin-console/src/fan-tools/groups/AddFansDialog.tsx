@@ -41,7 +41,7 @@ const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; tit
   const [found, setFound] = useState<FanProfile[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [looking, setLooking] = useState(false);
-  const { submitting, failed, run } = useDialogSubmit();
+  const { submitting, failure, run } = useDialogSubmit();
 
   const find = async () => {
     const ids = parseFanIdEntries(text);
@@ -81,7 +81,7 @@ const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; tit
       confirmLabel={fanToolsText.addFansAndClose}
       confirmDisabled={selected.size === 0}
       submitting={submitting}
-      failure={failed ? fanToolsText.snag : null}
+      failure={failure}
       onSubmit={() => void run(() => onAdd([...selected]))}
       onCancel={onCancel}
     >

@@ -42,7 +42,7 @@ export type GroupCardAction =
 export function initialGroupCardState(group: GroupDetails): GroupCardState {
   return {
     isWebEnabled: group.isWebEnabled,
-    webStatusReason: null,
+    webStatusReason: group.webStatusReason ?? null,
     isList: group.isList,
     requestedIsList: null,
     token: group.token,
@@ -68,6 +68,7 @@ export function groupCardReducer(state: GroupCardState, action: GroupCardAction)
       return {
         ...state,
         isWebEnabled: group.isWebEnabled,
+        webStatusReason: group.webStatusReason ?? state.webStatusReason,
         isList: group.isList,
         token: group.token,
         tokenLink: group.token === state.token ? state.tokenLink : null,

@@ -15,9 +15,16 @@ export function useMultiFanSearchController(flags: FeatureFlags): MultiFanSearch
   const inputRef = useRef<HTMLInputElement | null>(null);
   const running = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
+  /** Set when the last group is deleted: the field takes focus once the results (and the dialog) are gone. */
+  const focusWhenCleared = useRef(false);
 
   useEffect(() => {
     stateRef.current = state;
+    // After the commit, so the closing dialog's focus restore (to a button now gone) does not undo it.
+    if (focusWhenCleared.current && state.status === 'idle') {
+      focusWhenCleared.current = false;
+      inputRef.current?.focus();
+    }
   }, [state]);
   useEffect(() => () => running.current?.abort(), []);
 
@@ -85,8 +92,8 @@ export function useMultiFanSearchController(flags: FeatureFlags): MultiFanSearch
       const current = stateRef.current;
       if (current.status !== 'found') return;
       if (current.groups.length <= 1) {
+        focusWhenCleared.current = true;
         dispatch({ type: 'cleared' });
-        inputRef.current?.focus();
         return;
       }
       dispatch({ type: 'groupGone', groupId });

@@ -23,6 +23,7 @@ export function toGroupDetails(r: GroupRow, tokenLink: (token: string) => string
     token: r.token,
     tokenLink: r.token ? tokenLink(r.token) : null,
     tokenGenerationDate: isoOrNull(r.token_created_at),
+    webStatusReason: r.web_status_reason,
   };
 }
 
