@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DEFAULT_SALES_PHONE, GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
-import { FORM_LIMITS, FORM_TIMINGS, todayIso, validateField, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms/index';
+import { FORM_LIMITS, FORM_TIMINGS, isHiddenField, todayIso, validateField, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms/index';
 import { SessionContext } from '../../site/session/session-context.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { FormFieldView } from './FormFieldView.tsx';
@@ -40,7 +40,8 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
   const stateRef = useRef(state);
   stateRef.current = state;
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const [liveText, setLiveText] = useState('');
+  // Content that forces the invalid state shows the live region's text too (002 §4), so QA hears what a user hears.
+  const [liveText, setLiveText] = useState(definition.forceState === 'invalid' ? GENERIC_FORM_TEXT.liveRegionErrors : '');
   const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
   const session = useContext(SessionContext)?.session;
   const { pathname } = useLocation();
@@ -76,6 +77,15 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
 
   const onChange = (field: FormField, value: FieldValue, selected?: boolean) => {
     dispatch({ type: 'change', id: field.id, value, ...(selected === undefined ? {} : { selected }) });
+    // 002 §5 matchesField: a field that must equal this one is checked again once it has been checked before.
+    for (const dependent of fields) {
+      if (dependent.validationType?.matchesField !== field.id || stateRef.current.validity[dependent.id] === 'unknown') continue;
+      const own = stateRef.current.values[dependent.id] ?? '';
+      const result = validateField(dependent, own, {
+        values: { ...stateRef.current.values, [field.id]: value }, today: todayIso(), typeaheadSelected: stateRef.current.selected[dependent.id] ?? false,
+      });
+      dispatch({ type: 'validated', id: dependent.id, error: result.ok ? null : result.message });
+    }
     const delay = debounceFor(field);
     if (field.kind === 'typeAhead') {
       if (selected || value === '') validateNow(field, value, selected);
@@ -106,7 +116,7 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
       // Re-announce even when the text is unchanged.
       setLiveText('');
       setTimeout(() => setLiveText(GENERIC_FORM_TEXT.liveRegionErrors), 50);
-      setFocusRequest({ id: check.invalidIds[0]!, n: Date.now() });
+      setFocusRequest({ id: focusTarget(check.invalidIds[0]!, check.results), n: Date.now() });
       formCallback(definition.customInvalidSubmit)?.invalidSubmit?.(check.invalidIds);
       return;
     }
@@ -124,6 +134,15 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
     });
     trackFormEvent(result.ok ? 'formResponse' : `Failure_System_${result.status}`, definition.eventCode, definition.formName);
     dispatch({ type: 'submitDone', ok: result.ok, message: result.ok ? (definition.supressFormSuccessMsg ? '' : messages.success) : messages.failure });
+  };
+
+  /** The first invalid field gets focus, or its primary field when it asks for that and only fails to match. */
+  const focusTarget = (id: string, results: ReturnType<typeof validateForm>['results']): string => {
+    const field = fields.find((f) => f.id === id);
+    const result = results[id];
+    const primary = field?.validationType?.matchesField;
+    if (primary && field.validationType?.focusPrimaryField && result && !result.ok && result.key === 'matchesField') return primary;
+    return id;
   };
 
   const submitField = fields.find((f) => f.id.startsWith('submit_btn'));
@@ -185,7 +204,7 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
           ) : (
             <Box key={r} sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 3, rowGap: 2, mb: 2.5 }}>
               {row
-                .filter((f) => f.kind !== 'hidden')
+                .filter((f) => !isHiddenField(f))
                 .map((f) => (
                   <Box key={f.id} sx={gridPlacement(f, definition.breakpoint)} className={f.classes}>
                     <FormFieldView

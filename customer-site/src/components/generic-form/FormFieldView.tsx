@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
@@ -39,15 +40,15 @@ export function FormFieldView(p: FieldViewProps) {
     case 'hidden':
       return null;
     case 'label':
-      return <Typography component="p" sx={{ fontWeight: 600 }}>{field.text}</Typography>;
+      return <Typography component="p" variant={field.labelSize ?? 'body1'} sx={{ fontWeight: 600 }}>{field.text}</Typography>;
     case 'text':
-      return <Typography component="p">{field.text}</Typography>;
+      return <Typography component="p" variant={field.labelSize ?? 'body1'}>{field.text}</Typography>;
     case 'legalText':
-      return <Typography component="p" variant="body2" color="text.secondary">{field.text}</Typography>;
+      return <Typography component="p" variant={field.labelSize ?? 'body2'} color="text.secondary">{field.text}</Typography>;
     case 'header':
       return (
         <>
-          <Typography component="h2" variant="h4">{field.text}</Typography>
+          <Typography component="h2" variant={field.labelSize ?? 'h4'}>{field.text}</Typography>
           {field.underline && <Divider sx={{ mt: 1 }} />}
         </>
       );
@@ -154,9 +155,11 @@ export function FormFieldView(p: FieldViewProps) {
     default: {
       // textField, textArea, password, date, phone
       const isPhone = field.kind === 'phone';
+      const inlineId = `${inputId}-inline`;
+      const describedBy = [field.inlineLabelTxt ? inlineId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined;
       const multiline = field.kind === 'textArea' || field.type === 'text_area';
       const type = field.kind === 'password' ? 'password' : field.kind === 'date' ? 'date' : isPhone ? 'tel' : field.type === 'email' ? 'email' : 'text';
-      return (
+      const input = (
         <TextField
           id={inputId}
           fullWidth
@@ -181,9 +184,20 @@ export function FormFieldView(p: FieldViewProps) {
               inputMode: isPhone ? 'tel' : field.type === 'number' || field.type === 'integer' || field.type === 'numeric' ? 'numeric' : undefined,
               autoComplete: autoCompleteFor(field),
               'aria-invalid': Boolean(error),
+              'aria-describedby': describedBy,
             },
           }}
         />
+      );
+      if (!field.inlineLabelTxt) return input;
+      // 002 §3 inline label: a short text beside the input (a unit, say), read with it by screen readers.
+      return (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>{input}</Box>
+          <Typography id={inlineId} component="span" className={field.inlineLabelClass} sx={{ pt: 2 }}>
+            {field.inlineLabelTxt}
+          </Typography>
+        </Box>
       );
     }
   }
