@@ -31,5 +31,10 @@ describe('sign-in helpers over document.cookie (002 §6)', () => {
     expect(await signInState.isBusinessWireless(true)).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('bsseCto')).toBe('true');
+    // Another customer signing in on this tab gets their own answer.
+    signInState.forgetBusinessWireless();
+    expect(sessionStorage.getItem('bsseCto')).toBeNull();
+    expect(await signInState.isBusinessWireless(true)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

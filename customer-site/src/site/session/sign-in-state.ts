@@ -1,4 +1,4 @@
-import { hasAccountNumber, isBusinessWireless, isSignedIn } from '@carrier/shared/forms/sign-in-cookies';
+import { hasAccountNumber, isBusinessWireless, isSignedIn, SESSION_STORAGE_KEYS } from '@carrier/shared/forms/sign-in-cookies';
 import { fetchAuthDetails } from '../../api/auth-details.ts';
 
 /**
@@ -15,4 +15,12 @@ export const signInState = {
       storage: window.sessionStorage,
       ...(askService ? { fetchAuthDetails } : {}),
     }),
+  /** When the signed-in customer changes (sign-in, sign-out), the remembered answer belongs to nobody. */
+  forgetBusinessWireless: (): void => {
+    try {
+      window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.bsseCto);
+    } catch {
+      // Storage unavailable: nothing was remembered.
+    }
+  },
 };
