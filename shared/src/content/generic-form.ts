@@ -33,6 +33,9 @@ export const FORM_RULE_MESSAGES = {
   typeahead: 'Please select/enter valid organisation',
 } as const;
 
+/** 002 §8: the internal error of a failed type-ahead search (the user sees an empty list, nothing more). */
+export const TYPEAHEAD_SEARCH_ERROR = { errorId: 'SYS_ERR', message: 'System Error' } as const;
+
 /** 002 §5 form definition rules. */
 export const FORM_DEFINITION_MESSAGES = {
   duplicateId: (id: string) => `${id} is a duplicate id`,
