@@ -13,7 +13,7 @@ import { SessionContext } from '../../site/session/session-context.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { FormFieldView } from './FormFieldView.tsx';
 import { formCallback } from './form-callbacks.ts';
-import { gridPlacement, isSubmitRow, layoutRows } from './form-layout.ts';
+import { columnPlacement, isSubmitRow, layoutRows } from './form-layout.ts';
 import { allValid, fieldsOf, formReducer, initialFormState } from './form-state.ts';
 import { submitGenericForm } from './submit-form.ts';
 import { trackFormEvent } from './track-form-event.ts';
@@ -202,11 +202,11 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
               {bannerField?.alertBody ?? GENERIC_FORM_TEXT.bannerBody(definition.salesPhone ?? DEFAULT_SALES_PHONE)}
             </Alert>
           ) : (
-            <Box key={r} sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 3, rowGap: 2, mb: 2.5 }}>
+            <Box key={r} sx={{ display: 'flex', flexWrap: 'wrap', mx: -1.5, rowGap: 2, mb: 2.5 }}>
               {row
                 .filter((f) => !isHiddenField(f))
                 .map((f) => (
-                  <Box key={f.id} sx={gridPlacement(f, definition.breakpoint)} className={f.classes}>
+                  <Box key={f.id} sx={{ ...columnPlacement(f, definition.breakpoint), px: 1.5, minWidth: 0 }} className={f.classes}>
                     <FormFieldView
                       field={f}
                       inputId={inputId(f.id)}

@@ -130,7 +130,12 @@ export function FormFieldView(p: FieldViewProps) {
           helperText={helper}
           onChange={(e) => p.onChange(e.target.value)}
           onBlur={p.onBlur}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { id: helperId }, htmlInput: { 'aria-invalid': Boolean(error) } }}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            formHelperText: { id: helperId },
+            htmlInput: { 'aria-invalid': Boolean(error), 'aria-describedby': helper ? helperId : undefined },
+          }}
         >
           <option value="">{field.placeHolder ?? GENERIC_FORM_TEXT.dropdownPlaceholder}</option>
           {options.map((o) => (
