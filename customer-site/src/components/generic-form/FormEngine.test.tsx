@@ -186,6 +186,8 @@ describe('002 §4 submit behaviour', () => {
     fireEvent.click(submitButton());
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(bodyOf(fetchMock).formdata).toBe('NAME: Ana\ncampaign: spring\nchannel: web');
+    // 002 §7 headers: JSON both ways and the requested-by header.
+    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json', 'x-requested-by': 'generic-form-engine' });
   });
 
   it('supressFormSuccessMsg leaves the status area empty after success', async () => {
