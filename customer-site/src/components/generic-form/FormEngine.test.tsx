@@ -190,6 +190,26 @@ describe('002 §4 submit behaviour', () => {
     expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json', 'x-requested-by': 'generic-form-engine' });
   });
 
+  it('the existing-customer banner takes its heading and body from the field when given, and the sales phone from the form', () => {
+    const radio = { id: 'who', kind: 'radio', text: 'Customer?', buttons: ['Yes|existing', 'No|new'], existingCustomerValues: ['existing'], row: 1 };
+    render({ displayExistingCustomerBanner: true, salesPhone: '1-800-555-0199', formData: [radio, { id: 'submit_btn', kind: 'button', text: 'Send', row: 2 }] });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    expect(screen.getByTestId('existing-customer-banner').textContent).toContain('1-800-555-0199');
+    cleanup();
+    render({
+      displayExistingCustomerBanner: true,
+      formData: [{ ...radio, alertHeading: 'Already with us?', alertBody: 'Visit a store to switch plans.' }, { id: 'submit_btn', kind: 'button', text: 'Send', row: 2 }],
+    });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    expect(screen.getByTestId('existing-customer-banner').textContent).toBe('Already with us?Visit a store to switch plans.');
+    cleanup();
+    // Without the form option the same choice changes nothing.
+    render({ formData: [radio, { id: 'submit_btn', kind: 'button', text: 'Send', row: 2 }] });
+    fireEvent.click(screen.getByLabelText('Yes'));
+    expect(screen.queryByTestId('existing-customer-banner')).toBeNull();
+    expect(submitButton().disabled).toBe(false);
+  });
+
   it('supressFormSuccessMsg leaves the status area empty after success', async () => {
     stubFetch({ [`POST ${API}`]: () => json(200, {}) });
     render({ api: API, supressFormSuccessMsg: true, formData: [{ id: 'submit_btn', kind: 'button', text: 'Send' }] });
