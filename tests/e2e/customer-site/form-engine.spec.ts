@@ -57,7 +57,7 @@ test.describe('generic form engine: rules, status area and layout', () => {
     expect(hue(await rgb(statuses.nth(0).locator('p')))).toBe('green');
     expect(hue(await rgb(statuses.nth(1).locator('p')))).toBe('red');
     // The forced invalid state shows what a failed submit shows: message, live region, each field's error.
-    const invalid = page.getByRole('form', { name: 'previewInvalid' });
+    const invalid = page.getByRole('form', { name: 'Invalid state' });
     await expect(invalid.getByTestId('form-status')).toHaveText('Form is invalid!');
     expect(hue(await rgb(invalid.getByTestId('form-status').locator('p')))).toBe('red');
     await expect(invalid.getByTestId('form-live-region')).toHaveText('There are errors on the form');
@@ -105,7 +105,7 @@ test.describe('generic form engine: rules, status area and layout', () => {
   test('columns follow size on desktop and sizeTablet on a tablet; the form keeps its minimum width', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/contact-us');
-    const form = page.getByRole('form', { name: 'contactUs' });
+    const form = page.getByRole('form', { name: 'Your details' });
     expect((await form.boundingBox())!.width).toBeGreaterThanOrEqual(900);
     const first = (await page.getByLabel(/First name/).boundingBox())!;
     const last = (await page.getByLabel(/Last name/).boundingBox())!;

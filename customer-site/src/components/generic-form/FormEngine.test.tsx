@@ -51,6 +51,7 @@ describe('002 §2.10 every field kind', () => {
       ],
     });
     expect(screen.getByText('About you').tagName).toBe('H2');
+    expect(document.querySelector('form')?.getAttribute('aria-labelledby')).toBe(screen.getByText('About you').id);
     expect(document.querySelector('hr')).toBeTruthy();
     expect(screen.getByText('A label')).toBeTruthy();
     expect(screen.getByText('Some text')).toBeTruthy();

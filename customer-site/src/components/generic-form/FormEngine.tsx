@@ -153,6 +153,7 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
     (Boolean(submitField?.validationType?.required) && !allValid(definition, state));
 
   const bannerField = fields.find((f) => f.existingCustomerValues);
+  const titleField = fields.find((f) => f.kind === 'header' && f.text && !isHiddenField(f));
   const invalidFields = fields.filter((f) => VALUE_KINDS.has(f.kind) && state.errors[f.id]);
   const minWidth = FORM_LIMITS.minWidthPx;
 
@@ -162,7 +163,8 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
         component="form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-label={definition.formName}
+        // The form is named by its first header, so assistive technology announces what it is for.
+        {...(titleField ? { 'aria-labelledby': inputId(titleField.id) } : { 'aria-label': definition.formName })}
         data-form-status={state.status}
         sx={{
           minWidth: minWidth.mobile,

@@ -48,7 +48,7 @@ export function FormFieldView(p: FieldViewProps) {
     case 'header':
       return (
         <>
-          <Typography component="h2" variant={field.labelSize ?? 'h4'}>{field.text}</Typography>
+          <Typography id={inputId} component="h2" variant={field.labelSize ?? 'h4'}>{field.text}</Typography>
           {field.underline && <Divider sx={{ mt: 1 }} />}
         </>
       );
