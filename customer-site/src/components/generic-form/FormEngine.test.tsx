@@ -96,6 +96,31 @@ describe('002 §2.10 every field kind', () => {
   });
 });
 
+describe('002 §3 input types refine a text field', () => {
+  it('password, date, email and tel types get their own input; tel formats like a phone field; a date checks at once', () => {
+    render({
+      formData: [
+        { id: 'pw', kind: 'textField', type: 'password', text: 'Secret' },
+        { id: 'd', kind: 'textField', type: 'date', text: 'Start', validationType: { minDate: '2030-01-01' } },
+        { id: 'e', kind: 'textField', type: 'email', text: 'Mail' },
+        { id: 't', kind: 'textField', type: 'tel', text: 'Mobile' },
+        { id: 'n', kind: 'textField', type: 'integer', text: 'Count' },
+      ],
+    });
+    expect(input('Secret').type).toBe('password');
+    expect(input('Start').type).toBe('date');
+    expect(input('Mail').type).toBe('email');
+    expect(input('Count').inputMode).toBe('numeric');
+    const mobile = input('Mobile');
+    expect(mobile.type).toBe('tel');
+    fireEvent.change(mobile, { target: { value: '555-123-4567' } });
+    expect(mobile.value).toBe('555.123.4567');
+    expect(fireEvent.keyDown(mobile, { key: 'x' })).toBe(false);
+    fireEvent.change(input('Start'), { target: { value: '2029-12-31' } });
+    expect(screen.getByText('Enter value greater than min date')).toBeTruthy();
+  });
+});
+
 describe('002 §3 overrides by pageId', () => {
   it('the page named by pageId sees the replacement field data; other pages see the field as written', () => {
     const field = {

@@ -159,11 +159,14 @@ export function FormFieldView(p: FieldViewProps) {
       );
     default: {
       // textField, textArea, password, date, phone
-      const isPhone = field.kind === 'phone';
+      // The kind says how a field looks; its input type (002 §3) refines a text field: tel is a phone field, and
+      // password, date and email get their own input.
+      const isPhone = field.kind === 'phone' || field.type === 'tel';
+      const isDate = field.kind === 'date' || field.type === 'date';
       const inlineId = `${inputId}-inline`;
       const describedBy = [field.inlineLabelTxt ? inlineId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined;
       const multiline = field.kind === 'textArea' || field.type === 'text_area';
-      const type = field.kind === 'password' ? 'password' : field.kind === 'date' ? 'date' : isPhone ? 'tel' : field.type === 'email' ? 'email' : 'text';
+      const type = field.kind === 'password' || field.type === 'password' ? 'password' : isDate ? 'date' : isPhone ? 'tel' : field.type === 'email' ? 'email' : 'text';
       const input = (
         <TextField
           id={inputId}
@@ -182,7 +185,7 @@ export function FormFieldView(p: FieldViewProps) {
           onBlur={p.onBlur}
           onKeyDown={isPhone ? (e) => { if (!isAllowedPhoneKey(e)) e.preventDefault(); } : undefined}
           slotProps={{
-            inputLabel: field.kind === 'date' ? { shrink: true } : undefined,
+            inputLabel: isDate ? { shrink: true } : undefined,
             formHelperText: { id: helperId },
             htmlInput: {
               maxLength: isPhone ? PHONE_MAX_LENGTH : field.maxLength,
