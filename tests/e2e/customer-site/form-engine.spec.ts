@@ -102,6 +102,26 @@ test.describe('generic form engine: rules, status area and layout', () => {
     await expectAccessible(page);
   });
 
+  test('type-ahead: clicking elsewhere closes the suggestions; clicking a suggestion chooses it', async ({ page }) => {
+    await page.goto('/contact-us');
+    const org = page.getByRole('combobox', { name: /Employer or organisation/ });
+    await org.fill('amb');
+    const list = page.getByRole('listbox');
+    await expect(list).toBeVisible();
+    await expect(org).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { name: 'Your details' }).click();
+    await expect(list).toBeHidden();
+    await expect(org).toHaveAttribute('aria-expanded', 'false');
+    await org.fill('ambe');
+    await expect(list).toBeVisible();
+    const first = list.getByRole('option').first();
+    const name = (await first.textContent())!;
+    await first.click();
+    await expect(org).toHaveValue(name);
+    await expect(list).toBeHidden();
+    await expectAccessible(page);
+  });
+
   test('columns follow size on desktop and sizeTablet on a tablet; the form keeps its minimum width', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/contact-us');
