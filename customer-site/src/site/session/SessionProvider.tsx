@@ -14,6 +14,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void getMe(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       // 401 means nobody; any other failure also leaves the visitor signed out, with a Sign in link to try.
+      if (!result.ok && result.error.status === 401) signInState.forgetSignIn();
       setSession(result.ok ? { status: 'signedIn', me: result.data } : { status: 'signedOut' });
     });
     return () => controller.abort();

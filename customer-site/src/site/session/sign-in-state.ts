@@ -1,4 +1,4 @@
-import { hasAccountNumber, isBusinessWireless, isSignedIn, SESSION_STORAGE_KEYS } from '@carrier/shared/forms/sign-in-cookies';
+import { hasAccountNumber, isBusinessWireless, isSignedIn, SESSION_STORAGE_KEYS, SIGN_IN_COOKIES } from '@carrier/shared/forms/sign-in-cookies';
 import { fetchAuthDetails } from '../../api/auth-details.ts';
 
 /**
@@ -22,5 +22,15 @@ export const signInState = {
     } catch {
       // Storage unavailable: nothing was remembered.
     }
+  },
+  /**
+   * The gateway says there is no session (it ended on the server, say, after being idle): drop the readable
+   * sign-in cookies it left behind, so the helpers stop reporting a sign-in that no longer exists.
+   */
+  forgetSignIn: (): void => {
+    for (const name of [SIGN_IN_COOKIES.session, SIGN_IN_COOKIES.authState]) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+    signInState.forgetBusinessWireless();
   },
 };
