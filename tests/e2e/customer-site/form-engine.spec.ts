@@ -209,7 +209,9 @@ test.describe('sign-in helpers read real cookies', () => {
     await page.evaluate(() => sessionStorage.setItem('bsseCto', 'true'));
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    // The header's exact 'Sign in' link (the home hero has a longer 'Sign in to …' link all along).
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByText(/Signed in as/)).toHaveCount(0);
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/custSession|custAuthState/);
     expect(await page.evaluate(() => sessionStorage.getItem('bsseCto'))).toBeNull();
   });
