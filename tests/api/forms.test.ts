@@ -167,6 +167,24 @@ describe('customer sign-in cookies (002 §3, §6)', () => {
     expect(hasAccountNumber(c1.setCookies.map((c) => c.split(';')[0]).join('; '))).toBe(false);
   });
 
+  it('the auth-state expiry is when an idle session would end, and GET /auth/me moves it on', async () => {
+    const before = Date.now();
+    const c2 = await login('customer2');
+    const expiry = authStateExpiry(c2.setCookies.map((c) => c.split(';')[0]).join('; '))!;
+    const idle = app.config.session.idleMinutes * 60_000;
+    expect(expiry).toBeGreaterThanOrEqual(before + idle - 1000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + idle);
+    await new Promise((r) => setTimeout(r, 20));
+    const me = await app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: c2.cookie } });
+    const refreshed = [me.headers['set-cookie']].flat().filter((c): c is string => typeof c === 'string').map((c) => c.split(';')[0]).join('; ');
+    expect(isSignedIn(refreshed)).toBe(true);
+    expect(hasAccountNumber(refreshed)).toBe(true);
+    expect(authStateExpiry(refreshed)!).toBeGreaterThan(expiry);
+    const employee = await login('reader');
+    const employeeMe = await app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: employee.cookie } });
+    expect([employeeMe.headers['set-cookie']].flat().join('')).not.toMatch(/custSession/);
+  });
+
   it('employees get none of them, and sign-out clears them', async () => {
     const employee = await login('reader');
     expect(employee.setCookies.some((c) => c.startsWith('custSession='))).toBe(false);

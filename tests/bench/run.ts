@@ -1,8 +1,9 @@
 /**
  * npm run bench: the authenticated fan-details route through the whole gateway (session lookup, role check,
  * validation, store query, serialisation) against a bare Fastify JSON route, in the same run on the same machine,
- * plus the sizes of both app bundles, then the group export (export.ts) and the fan upload (upload.ts). Ratios,
- * not absolute times, are what to compare between runs.
+ * plus the sizes of both app bundles and the customer site's initial JavaScript for a content page, then the
+ * group export (export.ts) and the fan upload (upload.ts). Ratios, not absolute times, are what to compare between
+ * runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { loadConfig } from '../../gateway/src/config.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
 import { runExportBench } from './export.ts';
 import { runUploadBench } from './upload.ts';
+import { printCustomerInitialJs } from './customer-initial-js.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -75,6 +77,7 @@ for (const dir of ['customer-site', 'admin-console']) {
   const b = bundleBytes(dir);
   console.log(b ? `${dir} bundle: ${b.raw} bytes, ${b.gzip} gzip` : `${dir} bundle: not built (npm run build)`);
 }
+printCustomerInitialJs(root);
 
 await app.close();
 await bare.close();

@@ -31,6 +31,22 @@ describe('002 §2.11 registry coverage', () => {
     expect(screen.getByText(/Placeholder for the “planCalculator” component/)).toBeTruthy();
   });
 
+  it('a later type renders nothing in production, and its siblings still render', () => {
+    vi.stubEnv('DEV', false);
+    try {
+      const { container } = renderContent(
+        <PagePanels
+          document={page([{ type: 'stack', props: {}, components: [{ type: 'planCalculator', props: {} }, { type: 'textBlock', props: { paragraphs: ['Still here'] } }] }])}
+        />,
+      );
+      expect(screen.queryByText(/Placeholder/)).toBeNull();
+      expect(container.querySelector('[data-placeholder]')).toBeNull();
+      expect(screen.getByText('Still here')).toBeTruthy();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('renders the presentational types from content', () => {
     renderContent(
       <PagePanels

@@ -13,6 +13,7 @@ export const GENERIC_FORM_TEXT = {
     `Existing customers: call us at ${phone} to get exclusive pricing on a 55+ plan for your account.`,
   typeaheadClear: 'Clear text',
   typeaheadNoResults: 'No matching organisations',
+  typeaheadResults: (n: number) => (n === 1 ? '1 suggestion available' : `${n} suggestions available`),
   /** Shown in place of a form whose definition breaks a rule of §5, so the author sees why. */
   definitionProblem: 'This form cannot be shown because its content is not valid:',
 } as const;
@@ -32,6 +33,9 @@ export const FORM_RULE_MESSAGES = {
   checkbox: 'Checkbox must be selected',
   typeahead: 'Please select/enter valid organisation',
 } as const;
+
+/** 002 §8: the internal error of a failed type-ahead search (the user sees an empty list, nothing more). */
+export const TYPEAHEAD_SEARCH_ERROR = { errorId: 'SYS_ERR', message: 'System Error' } as const;
 
 /** 002 §5 form definition rules. */
 export const FORM_DEFINITION_MESSAGES = {

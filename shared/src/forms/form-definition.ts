@@ -18,6 +18,9 @@ export const VALUE_KINDS: ReadonlySet<FieldKind> = new Set([
   'textField', 'textArea', 'radio', 'checkbox', 'password', 'dropdown', 'date', 'hidden', 'typeAhead', 'phone',
 ]);
 
+/** Sizes a label, text or header field may take (labelSize). */
+export const LABEL_SIZES = ['h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'caption'] as const;
+
 /** 002 §3 input types. */
 export const INPUT_TYPES = ['text', 'password', 'number', 'email', 'date', 'integer', 'tel', 'hidden', 'numeric', 'text_area'] as const;
 
@@ -53,6 +56,11 @@ export const validationTypeSchema = z.object({
   maxLength: nonNegative.optional(),
   /** Id of the field this one must equal (a confirm-email field, say). */
   matchesField: z.string().optional(),
+  /**
+   * 002 §5 matchesField's optional primary-field focus: when this field is the first invalid one on submit because
+   * it does not match, focus goes to the primary field (the one it must equal) instead of this one.
+   */
+  focusPrimaryField: z.boolean().optional(),
   /** Id of the other field: one or the other must be filled out (checked on submit). */
   multiRequired: z.string().optional(),
   date: z.boolean().optional(),
@@ -82,7 +90,8 @@ const fieldDataShape = {
   offsetMobile: offset.optional(),
   text: z.string().max(5000).optional(),
   classes: z.string().max(200).optional(),
-  labelSize: z.string().max(20).optional(),
+  /** Text size of a label, text, legal text or header field: a typography size name. */
+  labelSize: z.enum(LABEL_SIZES).optional(),
   placeHolder: z.string().max(200).optional(),
   toolTip: z.string().max(500).optional(),
   defaultValue: z.string().max(5000).optional(),
@@ -162,6 +171,11 @@ export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
 export const GENERIC_FORM_TYPE_KEYS: ReadonlySet<string> = new Set(['genericform']);
 export function isGenericFormType(type: string): boolean {
   return GENERIC_FORM_TYPE_KEYS.has(type.replace(/[\s_-]/g, '').toLowerCase());
+}
+
+/** 002 §2.10: hidden fields (the hidden kind, or any field of input type hidden) are not displayed. */
+export function isHiddenField(field: Pick<FormField, 'kind' | 'type'>): boolean {
+  return field.kind === 'hidden' || field.type === 'hidden';
 }
 
 /** 002 §3: propName falls back to id. */

@@ -1,6 +1,6 @@
 import { FORM_RULE_MESSAGES } from '../content/generic-form.ts';
 import { fail, OK, type RuleResult } from '../validation/result.ts';
-import type { DateBound, FormField, RuleKey, ValidationType } from './form-definition.ts';
+import { isHiddenField, type DateBound, type FormField, type RuleKey, type ValidationType } from './form-definition.ts';
 import { phoneDigits } from './phone.ts';
 
 /** A field's value: text for inputs, true/false for a changed checkbox, null for one never changed (002 §4). */
@@ -30,7 +30,7 @@ export function validateField(field: FormField, value: FieldValue, ctx: RuleCont
   const v: ValidationType = field.validationType ?? {};
   const msg = (key: RuleKey, fallback: string) => v.messages?.[key] ?? fallback;
 
-  if (field.kind === 'hidden' || field.type === 'hidden') return OK;
+  if (isHiddenField(field)) return OK;
   if (field.kind === 'checkbox') {
     return (v.required || v.checkbox) && value !== true ? fail('checkbox', msg('checkbox', FORM_RULE_MESSAGES.checkbox)) : OK;
   }

@@ -8,18 +8,20 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DEFAULT_SALES_PHONE, GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
-import { FORM_LIMITS, FORM_TIMINGS, todayIso, validateField, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms/index';
+import { FORM_LIMITS, FORM_TIMINGS, isHiddenField, todayIso, validateField, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms/index';
 import { SessionContext } from '../../site/session/session-context.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { FormFieldView } from './FormFieldView.tsx';
 import { formCallback } from './form-callbacks.ts';
-import { gridPlacement, isSubmitRow, layoutRows } from './form-layout.ts';
+import { columnPlacement, isSubmitRow, layoutRows } from './form-layout.ts';
 import { allValid, fieldsOf, formReducer, initialFormState } from './form-state.ts';
 import { submitGenericForm } from './submit-form.ts';
 import { trackFormEvent } from './track-form-event.ts';
 
 /** 002 §9: how long after the last keystroke a field is validated, by kind; 0 is at once. */
 function debounceFor(field: FormField): number {
+  // 002 §4: date fields validate on change (or submit), without waiting.
+  if (field.kind === 'date' || field.type === 'date') return 0;
   if (field.kind === 'phone' || field.type === 'tel') return FORM_TIMINGS.phoneDebounceMs;
   if (field.kind === 'textField' || field.kind === 'textArea' || field.kind === 'password') return FORM_TIMINGS.textDebounceMs;
   return 0;
@@ -40,7 +42,8 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
   const stateRef = useRef(state);
   stateRef.current = state;
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const [liveText, setLiveText] = useState('');
+  // Content that forces the invalid state shows the live region's text too (002 §4), so QA hears what a user hears.
+  const [liveText, setLiveText] = useState(definition.forceState === 'invalid' ? GENERIC_FORM_TEXT.liveRegionErrors : '');
   const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
   const session = useContext(SessionContext)?.session;
   const { pathname } = useLocation();
@@ -76,6 +79,15 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
 
   const onChange = (field: FormField, value: FieldValue, selected?: boolean) => {
     dispatch({ type: 'change', id: field.id, value, ...(selected === undefined ? {} : { selected }) });
+    // 002 §5 matchesField: a field that must equal this one is checked again once it has been checked before.
+    for (const dependent of fields) {
+      if (dependent.validationType?.matchesField !== field.id || stateRef.current.validity[dependent.id] === 'unknown') continue;
+      const own = stateRef.current.values[dependent.id] ?? '';
+      const result = validateField(dependent, own, {
+        values: { ...stateRef.current.values, [field.id]: value }, today: todayIso(), typeaheadSelected: stateRef.current.selected[dependent.id] ?? false,
+      });
+      dispatch({ type: 'validated', id: dependent.id, error: result.ok ? null : result.message });
+    }
     const delay = debounceFor(field);
     if (field.kind === 'typeAhead') {
       if (selected || value === '') validateNow(field, value, selected);
@@ -106,7 +118,7 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
       // Re-announce even when the text is unchanged.
       setLiveText('');
       setTimeout(() => setLiveText(GENERIC_FORM_TEXT.liveRegionErrors), 50);
-      setFocusRequest({ id: check.invalidIds[0]!, n: Date.now() });
+      setFocusRequest({ id: focusTarget(check.invalidIds[0]!, check.results), n: Date.now() });
       formCallback(definition.customInvalidSubmit)?.invalidSubmit?.(check.invalidIds);
       return;
     }
@@ -126,6 +138,15 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
     dispatch({ type: 'submitDone', ok: result.ok, message: result.ok ? (definition.supressFormSuccessMsg ? '' : messages.success) : messages.failure });
   };
 
+  /** The first invalid field gets focus, or its primary field when it asks for that and only fails to match. */
+  const focusTarget = (id: string, results: ReturnType<typeof validateForm>['results']): string => {
+    const field = fields.find((f) => f.id === id);
+    const result = results[id];
+    const primary = field?.validationType?.matchesField;
+    if (primary && field.validationType?.focusPrimaryField && result && !result.ok && result.key === 'matchesField') return primary;
+    return id;
+  };
+
   const submitField = fields.find((f) => f.id.startsWith('submit_btn'));
   const submitDisabled =
     state.status === 'submitting' ||
@@ -134,6 +155,7 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
     (Boolean(submitField?.validationType?.required) && !allValid(definition, state));
 
   const bannerField = fields.find((f) => f.existingCustomerValues);
+  const titleField = fields.find((f) => f.kind === 'header' && f.text && !isHiddenField(f));
   const invalidFields = fields.filter((f) => VALUE_KINDS.has(f.kind) && state.errors[f.id]);
   const minWidth = FORM_LIMITS.minWidthPx;
 
@@ -143,7 +165,8 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
         component="form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        aria-label={definition.formName}
+        // The form is named by its first header, so assistive technology announces what it is for.
+        {...(titleField ? { 'aria-labelledby': inputId(titleField.id) } : { 'aria-label': definition.formName })}
         data-form-status={state.status}
         sx={{
           minWidth: minWidth.mobile,
@@ -183,11 +206,11 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
               {bannerField?.alertBody ?? GENERIC_FORM_TEXT.bannerBody(definition.salesPhone ?? DEFAULT_SALES_PHONE)}
             </Alert>
           ) : (
-            <Box key={r} sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 3, rowGap: 2, mb: 2.5 }}>
+            <Box key={r} sx={{ display: 'flex', flexWrap: 'wrap', mx: -1.5, rowGap: 2, mb: 2.5 }}>
               {row
-                .filter((f) => f.kind !== 'hidden')
+                .filter((f) => !isHiddenField(f))
                 .map((f) => (
-                  <Box key={f.id} sx={gridPlacement(f, definition.breakpoint)} className={f.classes}>
+                  <Box key={f.id} sx={{ ...columnPlacement(f, definition.breakpoint), px: 1.5, minWidth: 0 }} className={f.classes}>
                     <FormFieldView
                       field={f}
                       inputId={inputId(f.id)}

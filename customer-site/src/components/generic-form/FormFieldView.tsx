@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
@@ -39,15 +40,15 @@ export function FormFieldView(p: FieldViewProps) {
     case 'hidden':
       return null;
     case 'label':
-      return <Typography component="p" sx={{ fontWeight: 600 }}>{field.text}</Typography>;
+      return <Typography component="p" variant={field.labelSize ?? 'body1'} sx={{ fontWeight: 600 }}>{field.text}</Typography>;
     case 'text':
-      return <Typography component="p">{field.text}</Typography>;
+      return <Typography component="p" variant={field.labelSize ?? 'body1'}>{field.text}</Typography>;
     case 'legalText':
-      return <Typography component="p" variant="body2" color="text.secondary">{field.text}</Typography>;
+      return <Typography component="p" variant={field.labelSize ?? 'body2'} color="text.secondary">{field.text}</Typography>;
     case 'header':
       return (
         <>
-          <Typography component="h2" variant="h4">{field.text}</Typography>
+          <Typography id={inputId} component="h2" variant={field.labelSize ?? 'h4'}>{field.text}</Typography>
           {field.underline && <Divider sx={{ mt: 1 }} />}
         </>
       );
@@ -129,7 +130,12 @@ export function FormFieldView(p: FieldViewProps) {
           helperText={helper}
           onChange={(e) => p.onChange(e.target.value)}
           onBlur={p.onBlur}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { id: helperId }, htmlInput: { 'aria-invalid': Boolean(error) } }}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            formHelperText: { id: helperId },
+            htmlInput: { 'aria-invalid': Boolean(error), 'aria-describedby': helper ? helperId : undefined },
+          }}
         >
           <option value="">{field.placeHolder ?? GENERIC_FORM_TEXT.dropdownPlaceholder}</option>
           {options.map((o) => (
@@ -153,10 +159,15 @@ export function FormFieldView(p: FieldViewProps) {
       );
     default: {
       // textField, textArea, password, date, phone
-      const isPhone = field.kind === 'phone';
+      // The kind says how a field looks; its input type (002 §3) refines a text field: tel is a phone field, and
+      // password, date and email get their own input.
+      const isPhone = field.kind === 'phone' || field.type === 'tel';
+      const isDate = field.kind === 'date' || field.type === 'date';
+      const inlineId = `${inputId}-inline`;
+      const describedBy = [field.inlineLabelTxt ? inlineId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined;
       const multiline = field.kind === 'textArea' || field.type === 'text_area';
-      const type = field.kind === 'password' ? 'password' : field.kind === 'date' ? 'date' : isPhone ? 'tel' : field.type === 'email' ? 'email' : 'text';
-      return (
+      const type = field.kind === 'password' || field.type === 'password' ? 'password' : isDate ? 'date' : isPhone ? 'tel' : field.type === 'email' ? 'email' : 'text';
+      const input = (
         <TextField
           id={inputId}
           fullWidth
@@ -174,16 +185,27 @@ export function FormFieldView(p: FieldViewProps) {
           onBlur={p.onBlur}
           onKeyDown={isPhone ? (e) => { if (!isAllowedPhoneKey(e)) e.preventDefault(); } : undefined}
           slotProps={{
-            inputLabel: field.kind === 'date' ? { shrink: true } : undefined,
+            inputLabel: isDate ? { shrink: true } : undefined,
             formHelperText: { id: helperId },
             htmlInput: {
               maxLength: isPhone ? PHONE_MAX_LENGTH : field.maxLength,
               inputMode: isPhone ? 'tel' : field.type === 'number' || field.type === 'integer' || field.type === 'numeric' ? 'numeric' : undefined,
               autoComplete: autoCompleteFor(field),
               'aria-invalid': Boolean(error),
+              'aria-describedby': describedBy,
             },
           }}
         />
+      );
+      if (!field.inlineLabelTxt) return input;
+      // 002 §3 inline label: a short text beside the input (a unit, say), read with it by screen readers.
+      return (
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>{input}</Box>
+          <Typography id={inlineId} component="span" className={field.inlineLabelClass} sx={{ pt: 2 }}>
+            {field.inlineLabelTxt}
+          </Typography>
+        </Box>
       );
     }
   }

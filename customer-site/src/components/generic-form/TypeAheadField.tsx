@@ -102,7 +102,7 @@ export function TypeAheadField({ field, inputId, value, error, required, apiUrl,
 
   const expanded = open && results.length > 0;
   const helperId = `${inputId}-helper`;
-  const statusText = open && query ? (results.length > 0 ? `${results.length} suggestions available` : GENERIC_FORM_TEXT.typeaheadNoResults) : '';
+  const statusText = open && query ? (results.length > 0 ? GENERIC_FORM_TEXT.typeaheadResults(results.length) : GENERIC_FORM_TEXT.typeaheadNoResults) : '';
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -143,7 +143,7 @@ export function TypeAheadField({ field, inputId, value, error, required, apiUrl,
             'aria-expanded': expanded,
             'aria-controls': listId,
             'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
-            'aria-describedby': helperId,
+            'aria-describedby': error ?? field.toolTip ? helperId : undefined,
             'aria-invalid': Boolean(error),
             maxLength: 100,
           },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from '@carrier/shared/forms/index';
-import { isSubmitRow, layoutRows } from './form-layout.ts';
+import { columnPlacement, isSubmitRow, layoutRows } from './form-layout.ts';
 
 const f = (id: string, row?: number, mobileRow?: number): FormField => ({ id, kind: 'textField', row, mobileRow }) as FormField;
 
@@ -13,5 +13,19 @@ describe('002 §2.10 form rows', () => {
   it('knows a submit row by its first field id', () => {
     expect(isSubmitRow([f('submit_btn_1')])).toBe(true);
     expect(isSubmitRow([f('cancel'), f('submit_btn')])).toBe(false);
+  });
+});
+
+describe('002 §2.10 columns for desktop, tablet and mobile', () => {
+  it('sizes and offsets per screen, tablet falling back to desktop, mobile full width by default', () => {
+    const field = { id: 'x', kind: 'textField', size: 4, offset: 2, sizeTablet: 6 } as FormField;
+    const p = columnPlacement(field, 768) as Record<string, unknown>;
+    expect(p).toMatchObject({ flexBasis: '100.0000%', marginLeft: '0.0000%' });
+    expect(p['@media (min-width: 768px)']).toEqual({ flexBasis: '50.0000%', maxWidth: '50.0000%', marginLeft: '16.6667%' });
+    expect(p['@media (min-width: 1025px)']).toEqual({ flexBasis: '33.3333%', maxWidth: '33.3333%', marginLeft: '16.6667%' });
+  });
+  it('never lets size and offset spill past 12 columns', () => {
+    const p = columnPlacement({ id: 'x', kind: 'textField', size: 10, offset: 6 } as FormField, 768) as Record<string, unknown>;
+    expect(p['@media (min-width: 1025px)']).toEqual({ flexBasis: '50.0000%', maxWidth: '50.0000%', marginLeft: '50.0000%' });
   });
 });

@@ -21,12 +21,27 @@ export function isSubmitRow(row: readonly FormField[]): boolean {
   return Boolean(row[0]?.id.startsWith('submit_btn'));
 }
 
-/** CSS grid placement for desktop (≥1025 px), tablet (768–1024 px) and mobile (<768 px) in 12 columns. */
-export function gridPlacement(f: FormField, breakpoint: number) {
-  const col = (size: number | undefined, offset: number | undefined) => `${(offset ?? 0) + 1} / span ${Math.min(size ?? 12, 12 - (offset ?? 0))}`;
-  return {
-    gridColumn: col(f.sizeMobile ?? 12, f.offsetMobile),
-    [`@media (min-width: ${breakpoint}px)`]: { gridColumn: col(f.sizeTablet ?? f.size, f.offsetTablet ?? f.offset) },
-    '@media (min-width: 1025px)': { gridColumn: col(f.size, f.offset) },
+/**
+ * 002 §2.10 columns: a field spans `size` of 12 columns and starts `offset` columns after the field before it, on
+ * desktop (≥1025 px); sizeTablet/offsetTablet between the form breakpoint and 1025 px (falling back to the desktop
+ * values); sizeMobile/offsetMobile below the breakpoint (full width by default). Fields of a row wrap when they
+ * need more than 12 columns.
+ */
+export function columnPlacement(f: FormField, breakpoint: number) {
+  const place = (size: number, offset: number) => {
+    const o = Math.min(offset, 11);
+    const s = Math.min(size, 12 - o);
+    return { flexBasis: pct(s), maxWidth: pct(s), marginLeft: pct(o) };
   };
+  return {
+    flexGrow: 0,
+    flexShrink: 0,
+    ...place(f.sizeMobile ?? 12, f.offsetMobile ?? 0),
+    [`@media (min-width: ${breakpoint}px)`]: place(f.sizeTablet ?? f.size ?? 12, f.offsetTablet ?? f.offset ?? 0),
+    '@media (min-width: 1025px)': place(f.size ?? 12, f.offset ?? 0),
+  };
+}
+
+function pct(columns: number): string {
+  return `${((columns / 12) * 100).toFixed(4)}%`;
 }

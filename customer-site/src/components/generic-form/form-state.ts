@@ -1,4 +1,4 @@
-import { applyOverrides, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms/index';
+import { applyOverrides, isHiddenField, todayIso, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms/index';
 
 /** 002 §4 per-field validity: unknown until checked (hidden fields start valid). */
 export type Validity = 'unknown' | boolean;
@@ -38,17 +38,26 @@ export function initialFormState(definition: FormDefinition, messages: { success
   for (const f of fieldsOf(definition)) {
     if (!VALUE_KINDS.has(f.kind)) continue;
     values[f.id] = f.kind === 'checkbox' ? null : (f.value ?? f.defaultValue ?? '');
-    validity[f.id] = f.kind === 'hidden' ? true : 'unknown';
+    validity[f.id] = isHiddenField(f) ? true : 'unknown';
   }
+  const errors: Record<string, string | undefined> = {};
   // Content can force a state so authors and QA see it without a back end.
   const forced = definition.forceState;
   const status: FormStatus = forced ?? 'idle';
   const message = forced === 'success' ? messages.success : forced === 'failure' ? messages.failure : forced === 'invalid' ? messages.invalid : '';
+  if (forced === 'invalid') {
+    // The invalid state as a submit would leave it: every field checked, each error beside its field.
+    const check = validateForm(definition, values, { today: todayIso() });
+    for (const [id, r] of Object.entries(check.results)) {
+      validity[id] = r.ok;
+      if (!r.ok) errors[id] = r.message;
+    }
+  }
   // A preset existing-customer value shows the banner from the start (002 §2.10).
   const bannerOn =
     definition.displayExistingCustomerBanner &&
     fieldsOf(definition).some((f) => f.existingCustomerValues?.includes(String(values[f.id] ?? '')));
-  return { values, validity, errors: {}, selected: {}, isFormTouched: false, status, message, bannerOn };
+  return { values, validity, errors, selected: {}, isFormTouched: forced === 'invalid', status, message, bannerOn };
 }
 
 export function formReducer(state: FormState, action: FormAction): FormState {

@@ -3,6 +3,7 @@ import type { MeResponse } from '@carrier/shared';
 import { getMe, logout } from '../../api/auth.ts';
 import type { ApiResult } from '../../api/http.ts';
 import { SessionContext, type SessionState } from './session-context.ts';
+import { signInState } from './sign-in-state.ts';
 
 /** Asks GET /auth/me once on load and keeps the answer for the header and the sign-in page. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -13,18 +14,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void getMe(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       // 401 means nobody; any other failure also leaves the visitor signed out, with a Sign in link to try.
+      if (!result.ok && result.error.status === 401) signInState.forgetSignIn();
       setSession(result.ok ? { status: 'signedIn', me: result.data } : { status: 'signedOut' });
     });
     return () => controller.abort();
   }, []);
 
-  const signedIn = useCallback((me: MeResponse) => setSession({ status: 'signedIn', me }), []);
+  const signedIn = useCallback((me: MeResponse) => {
+    signInState.forgetBusinessWireless();
+    setSession({ status: 'signedIn', me });
+  }, []);
 
   const signOut = useCallback(async (): Promise<ApiResult<undefined>> => {
     if (session.status !== 'signedIn') return { ok: true, data: undefined };
     const result = await logout(session.me.csrfToken);
     // 401: the session had already ended on the server, which is what signing out wanted.
     if (result.ok || result.error.status === 401) {
+      signInState.forgetBusinessWireless();
       setSession({ status: 'signedOut' });
       return { ok: true, data: undefined };
     }

@@ -23,6 +23,17 @@ describe('sign-in helpers over document.cookie (002 §6)', () => {
     expect(signInState.hasAccountNumber()).toBe(true);
   });
 
+  it('forgetSignIn drops the readable sign-in cookies and the bsseCto marker', () => {
+    signIn();
+    sessionStorage.setItem('bsseCto', 'true');
+    document.cookie = 'other=keep; path=/';
+    signInState.forgetSignIn();
+    expect(signInState.isSignedIn()).toBe(false);
+    expect(signInState.hasAccountNumber()).toBe(false);
+    expect(sessionStorage.getItem('bsseCto')).toBeNull();
+    expect(document.cookie).toContain('other=keep');
+  });
+
   it('asks auth details once per browser session', async () => {
     signIn();
     const fetchMock = stubFetch({ 'GET /msapi/sales/buywirelessorchestrationms/v1/auth/details': () => json(200, { hasBsseWireless: true, acctInfocusType: 'BSSE' }) });
@@ -31,5 +42,10 @@ describe('sign-in helpers over document.cookie (002 §6)', () => {
     expect(await signInState.isBusinessWireless(true)).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('bsseCto')).toBe('true');
+    // Another customer signing in on this tab gets their own answer.
+    signInState.forgetBusinessWireless();
+    expect(sessionStorage.getItem('bsseCto')).toBeNull();
+    expect(await signInState.isBusinessWireless(true)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import { hasAccountNumber, isBusinessWireless, isSignedIn } from '@carrier/shared/forms/sign-in-cookies';
+import { hasAccountNumber, isBusinessWireless, isSignedIn, SESSION_STORAGE_KEYS, SIGN_IN_COOKIES } from '@carrier/shared/forms/sign-in-cookies';
 import { fetchAuthDetails } from '../../api/auth-details.ts';
 
 /**
@@ -15,4 +15,22 @@ export const signInState = {
       storage: window.sessionStorage,
       ...(askService ? { fetchAuthDetails } : {}),
     }),
+  /** When the signed-in customer changes (sign-in, sign-out), the remembered answer belongs to nobody. */
+  forgetBusinessWireless: (): void => {
+    try {
+      window.sessionStorage.removeItem(SESSION_STORAGE_KEYS.bsseCto);
+    } catch {
+      // Storage unavailable: nothing was remembered.
+    }
+  },
+  /**
+   * The gateway says there is no session (it ended on the server, say, after being idle): drop the readable
+   * sign-in cookies it left behind, so the helpers stop reporting a sign-in that no longer exists.
+   */
+  forgetSignIn: (): void => {
+    for (const name of [SIGN_IN_COOKIES.session, SIGN_IN_COOKIES.authState]) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+    signInState.forgetBusinessWireless();
+  },
 };

@@ -13,6 +13,15 @@ function options(request: FastifyRequest, expires?: Date) {
   return { path: '/', httpOnly: false, sameSite: 'lax' as const, secure, ...(expires ? { expires } : {}) };
 }
 
+/**
+ * When the session ends if the customer does nothing more: its absolute end, or sooner once it has been idle for
+ * the idle limit. The auth-state cookie carries this, so signed-in detection (002 §6) turns false about when the
+ * gateway stops accepting the session; every GET /auth/me moves it on again.
+ */
+export function signedInUntil(absoluteEnd: Date, idleMinutes: number, now: number = Date.now()): Date {
+  return new Date(Math.min(absoluteEnd.getTime(), now + idleMinutes * 60_000));
+}
+
 export async function setCustomerCookies(
   db: Queryable,
   request: FastifyRequest,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema, loginRequestSchema, meResponseSchema } from '@carrier/shared';
 import { signIn, toMe } from './service.ts';
 import { deleteSession } from './sessions.ts';
-import { clearCustomerCookies, setCustomerCookies } from './customer-cookies.ts';
+import { clearCustomerCookies, setCustomerCookies, signedInUntil } from './customer-cookies.ts';
 
 /** /auth: sign-in, sign-out and who-am-I for employees and customers. */
 export default async function authRoutes(app: FastifyInstance) {
@@ -23,7 +23,9 @@ export default async function authRoutes(app: FastifyInstance) {
       );
       request.log.info({ user: me.username }, 'signed in');
       if (me.kind === 'customer') {
-        await setCustomerCookies(app.db, request, reply, { username: me.username, expiresAt: new Date(me.expiresAt) });
+        await setCustomerCookies(app.db, request, reply, {
+          username: me.username, expiresAt: signedInUntil(new Date(me.expiresAt), app.config.session.idleMinutes),
+        });
       } else if (previous?.kind === 'customer') {
         clearCustomerCookies(request, reply);
       }
@@ -45,9 +47,15 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get('/me', {
     config: { access: 'authenticated' },
     schema: { tags: ['auth'], summary: 'Who is signed in, their roles and the CSRF token', response: { 200: meResponseSchema, 401: apiErrorSchema } },
-    handler: async (request) => {
-      const session = await request.getSession();
-      return toMe(session!);
+    handler: async (request, reply) => {
+      const session = (await request.getSession())!;
+      // 002 §6: the sign-in helpers' cookies follow the session, which this call has just kept alive.
+      if (session.kind === 'customer') {
+        await setCustomerCookies(app.db, request, reply, {
+          username: session.username, expiresAt: signedInUntil(session.expiresAt, app.config.session.idleMinutes),
+        });
+      }
+      return toMe(session);
     },
   });
 }
