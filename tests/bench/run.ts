@@ -14,6 +14,8 @@ import autocannon from 'autocannon';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
+import { findSession } from '../../gateway/src/services/auth/sessions.ts';
+import { getFanDetails } from '../../gateway/src/services/fan-profiles/service.ts';
 import { runExportBench } from './export.ts';
 import { runUploadBench } from './upload.ts';
 import { printCustomerInitialJs } from './customer-initial-js.ts';
@@ -23,6 +25,7 @@ const CONNECTIONS = 10;
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 async function load(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up: JIT and the store's caches
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -61,16 +64,32 @@ const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
 });
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 
+// The same store work as the gateway route (the session lookup and the FAN query, on the same store) behind a bare
+// Fastify route: the gateway's own cost (plugins, access, validation, serialisation) is the difference.
+const sid = cookie.slice(cookie.indexOf('=') + 1);
+const bareStore = Fastify();
+bareStore.get('/bare-store/:fanId', async (request) => {
+  const session = await findSession(app.db, sid, config.session.idleMinutes);
+  if (!session) throw new Error('bench session lost');
+  const { fanId } = request.params as { fanId: string };
+  return { status: 'success', fanDetails: [await getFanDetails(app.db, fanId, (token) => `http://127.0.0.1/signature/landing?iruToken=${encodeURIComponent(token)}`)] };
+});
+await bareStore.listen({ host: '127.0.0.1', port: 0 });
+const bareStorePort = (bareStore.server.address() as { port: number }).port;
+
 console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION}s each, ${os.cpus().length} cores`);
 const baseline = await load(`http://127.0.0.1:${barePort}/bare`);
+const bareWithStore = await load(`http://127.0.0.1:${bareStorePort}/bare-store/00012345`);
 const healthz = await load(`http://127.0.0.1:${port}/healthz`);
 const gateway = await load(`http://127.0.0.1:${port}/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345`, { cookie });
 const row = (name: string, r: typeof baseline) =>
   console.log(`${name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
 row('bare Fastify JSON route', baseline);
+row('bare Fastify + same store queries', bareWithStore);
 row('gateway /healthz (public, no store)', healthz);
 row('gateway fan/details (signed in, ' + app.db.kind + ')', gateway);
 console.log(`ratio gateway fan/details / bare: ${(gateway.rps / baseline.rps).toFixed(3)}`);
+console.log(`ratio gateway fan/details / bare with the same store queries: ${(gateway.rps / bareWithStore.rps).toFixed(3)}`);
 console.log(`ratio gateway /healthz / bare: ${(healthz.rps / baseline.rps).toFixed(3)}`);
 
 for (const dir of ['customer-site', 'admin-console']) {
@@ -81,6 +100,7 @@ printCustomerInitialJs(root);
 
 await app.close();
 await bare.close();
+await bareStore.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 await runExportBench();
