@@ -22,7 +22,8 @@ export function WaiverServiceList({ items, accountNumberLabel, disabled, onToggl
         return (
           <Accordion key={item.productKey} defaultExpanded disableGutters variant="outlined">
             <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} id={`waiver-h-${key}`} aria-controls={`waiver-p-${key}`}>
-              <Typography component="h3" variant="h3">{item.name}</Typography>
+              {/* The accordion's own heading (h3) wraps this button: a heading here would nest one heading in another. */}
+              <Typography component="span" variant="h3">{item.name}</Typography>
             </AccordionSummary>
             <AccordionDetails id={`waiver-p-${key}`} sx={{ display: 'grid', gap: 1 }}>
               <Typography component="p" color="text.secondary">
