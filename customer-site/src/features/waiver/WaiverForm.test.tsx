@@ -90,8 +90,11 @@ describe('waiver form', { timeout: 30_000 }, () => {
     const wireless = await screen.findByRole('checkbox', { name: 'Wireless' });
     fireEvent.click(wireless);
     fireEvent.click(wireless);
-    expect(await screen.findByText('Please select atleast one service to proceed')).toBeTruthy();
+    const message = await screen.findByText('Please select atleast one service to proceed');
+    // The message describes each checkbox, so a screen reader hears it again on the box it is about
+    expect(wireless.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     fireEvent.click(wireless);
+    expect(wireless.getAttribute('aria-describedby')?.split(' ')).not.toContain(message.id);
     fireEvent.click(screen.getByRole('button', { name: 'Submit cancellation request' }));
     expect((await screen.findByTestId('waiver-banner')).textContent).toBe('We could not submit your request. Please try again later.');
     expect((screen.getByRole('checkbox', { name: 'Wireless' }) as HTMLInputElement).checked).toBe(true);

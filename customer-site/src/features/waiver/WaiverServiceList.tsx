@@ -10,11 +10,13 @@ interface Props {
   items: readonly WaiverItem[];
   accountNumberLabel: string;
   disabled: boolean;
+  /** The id of the selection message while it shows (000 §5), so each checkbox is described by it. */
+  errorId?: string;
   onToggle: (productKey: string) => void;
 }
 
 /** 000 §2: the accordion of services, each with its account number, description, checkbox and selection notes. */
-export function WaiverServiceList({ items, accountNumberLabel, disabled, onToggle }: Props) {
+export function WaiverServiceList({ items, accountNumberLabel, disabled, errorId, onToggle }: Props) {
   return (
     <div>
       {items.map((item) => {
@@ -36,7 +38,7 @@ export function WaiverServiceList({ items, accountNumberLabel, disabled, onToggl
                     checked={item.changed}
                     disabled={disabled}
                     onChange={() => onToggle(item.productKey)}
-                    slotProps={{ input: { 'aria-describedby': item.selectionNotes ? `waiver-notes-${key}` : undefined } }}
+                    slotProps={{ input: { 'aria-describedby': [item.selectionNotes ? `waiver-notes-${key}` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined } }}
                   />
                 }
                 label={item.name}
