@@ -87,6 +87,37 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
   });
 });
 
+describe('what the gateway re-checks against the customer and the content (000 §4, §5)', () => {
+  const member = () => cancelFields().serviceMemberInfo!;
+  it.each<[string, MilitaryFields, string]>([
+    ['an e-mail that is not the customer’s primary e-mail', cancelFields({ emailAddress: 'someone@else.example' }), MILITARY_TEXT.emailAddress],
+    ['a subject that is not content’s for the outcome (mix sent as hold all)', cancelFields({ subject: 'Military request: hold all lines' }), MILITARY_TEXT.invalidRequest],
+    ['a restore under a cancel subject', restoreFields({ subject: 'Military request: terminate all lines' }), MILITARY_TEXT.invalidRequest],
+    ['a service organization that is not on content’s list', cancelFields({ serviceMemberInfo: { ...member(), serviceOrganization: 'Merchant Navy' } }), MILITARY_TEXT.serviceOrganization],
+    ['a relocation area that is not on content’s list', cancelFields({ serviceMemberInfo: { ...member(), relocationArea: 'Overseas' } }), MILITARY_TEXT.relocationArea],
+  ])('refuses %s with 400 and stores nothing', async (_name, fields, message) => {
+    const before = [await count('military_requests'), await count('outbox_messages'), (await storedFiles()).length];
+    const res = await submit(c1, fields, fields.requestType === 'cancel' ? pdfFile() : null);
+    expect(res.json()).toEqual({ errorId: 'SELF_SERVICE_INVALID', message, status: 400 });
+    expect([await count('military_requests'), await count('outbox_messages'), (await storedFiles()).length]).toEqual(before);
+  });
+
+  it('accepts the e-mail in another case, and each subject content gives its outcome', async () => {
+    const upper = await submit(c1, restoreFields({ emailAddress: 'Jordan.Ellison@Mail.Example' }));
+    expect(upper.statusCode, upper.body).toBe(200);
+    const holdAll = cancelFields({ numbersToHold: [...C1.active], numbersToTerminate: [], subject: 'Military request: hold all lines' });
+    expect((await submit(c1, holdAll, pdfFile())).statusCode).toBe(200);
+    const terminateAll = cancelFields({ numbersToHold: [], numbersToTerminate: [...C1.active], subject: 'Military request: terminate all lines' });
+    expect((await submit(c1, terminateAll, pdfFile())).statusCode).toBe(200);
+  });
+
+  it('takes nothing from a customer without a valid primary e-mail (the form shows them its empty state)', async () => {
+    const noemail = await t.login('noemail');
+    const res = await submit(noemail, restoreFields({ accountNumber: '287243540044', numbersToRestore: ['6175550142'], emailAddress: 'hana@mail.example' }));
+    expect(res.json()).toEqual({ errorId: 'SELF_SERVICE_INVALID', message: MILITARY_TEXT.emailAddress, status: 400 });
+  });
+});
+
 describe('date windows from content (000 §9 restoreValidity, cancelValidity)', () => {
   it('accepts the widest window a stored military page offers, and no more', async () => {
     const beyond = restoreFields({ restoreServiceDate: addDays(todayUtc(), 40) });

@@ -43,7 +43,7 @@ export function cancelFields(overrides: Partial<MilitaryFields> = {}): MilitaryF
       orderIssueDate: addDays(today, -10),
       cancelRequestDate: addDays(today, 5),
       relocationLength: '12',
-      relocationArea: 'Overseas',
+      relocationArea: 'Outside the United States',
       fileDescription: 'Deployment orders',
     },
     ...overrides,

@@ -1,5 +1,5 @@
 import {
-  loginStatusResponseSchema, militaryFormFields, profileResponseSchema, submitAcceptedSchema,
+  loginStatusResponseSchema, militaryAnswerSchema, militaryFormFields, profileResponseSchema,
   type MilitaryFields, type WaiverSubmit,
 } from '@carrier/shared/self-service/index';
 import { requestJson } from './http.ts';
@@ -26,6 +26,6 @@ export const selfServiceForms = {
     const form = new FormData();
     for (const [name, value] of Object.entries(militaryFormFields(fields))) form.append(name, value);
     if (file) form.append('file', file, file.name);
-    return requestJson(url, { method: 'POST', headers: { 'x-csrf-token': csrfToken }, body: form }, submitAcceptedSchema);
+    return requestJson(url, { method: 'POST', headers: { 'x-csrf-token': csrfToken }, body: form }, militaryAnswerSchema);
   },
 };

@@ -85,3 +85,29 @@ describe('checkMilitarySubmission (the gateway re-check)', () => {
     expect(checkMilitarySubmission({ ...restore, restoreServiceDate: '2026-02-19' }, services, options)).toMatchObject({ key: 'restoreDate' });
   });
 });
+
+describe('checkMilitarySubmission against the customer and content (000 §4, §5)', () => {
+  const subjects = { terminateAll: ['Terminate all'], holdAll: ['Hold all'], mix: ['Hold and terminate'], restore: ['Restore'] };
+  it('the e-mail must be the customer’s own primary e-mail (any case, trimmed)', () => {
+    expect(checkMilitarySubmission(base, services, { ...options, primaryEmail: ' Jordan@Example.com ' })).toEqual({ ok: true });
+    expect(checkMilitarySubmission({ ...base, emailAddress: 'someone@else.example' }, services, { ...options, primaryEmail: 'jordan@example.com' }))
+      .toMatchObject({ key: 'emailAddress', message: MILITARY_TEXT.emailAddress });
+    // no valid primary e-mail on the profile: the form shows its empty state, and the gateway takes nothing
+    expect(checkMilitarySubmission(base, services, { ...options, primaryEmail: '' })).toMatchObject({ key: 'emailAddress' });
+  });
+  it('the subject must be content’s subject for the outcome', () => {
+    expect(checkMilitarySubmission(base, services, { ...options, subjects })).toEqual({ ok: true });
+    expect(checkMilitarySubmission({ ...base, subject: 'Hold all' }, services, { ...options, subjects })).toMatchObject({ key: 'invalidRequest' });
+    expect(checkMilitarySubmission({ ...restore, subject: 'Restore' }, services, { ...options, subjects })).toEqual({ ok: true });
+    expect(checkMilitarySubmission(restore, services, { ...options, subjects })).toMatchObject({ key: 'invalidRequest' });
+  });
+  it('the dropdown answers must be on content’s lists', () => {
+    const lists = { serviceOrganizations: ['Army', 'Navy'], relocationAreas: ['Overseas', 'Aboard a ship'] };
+    expect(checkMilitarySubmission(base, services, { ...options, ...lists })).toEqual({ ok: true });
+    const member = base.serviceMemberInfo!;
+    expect(checkMilitarySubmission({ ...base, serviceMemberInfo: { ...member, serviceOrganization: 'Pirates' } }, services, { ...options, ...lists }))
+      .toMatchObject({ key: 'serviceOrganization', message: MILITARY_TEXT.serviceOrganization });
+    expect(checkMilitarySubmission({ ...base, serviceMemberInfo: { ...member, relocationArea: 'The moon' } }, services, { ...options, ...lists }))
+      .toMatchObject({ key: 'relocationArea', message: MILITARY_TEXT.relocationArea });
+  });
+});

@@ -6,6 +6,7 @@ import { isValidImei } from './imei.ts';
 import type { MilitaryFields, Service, UnlockEntry } from './index-types.ts';
 import { isCancelableLine, isRestorableLine, isValidEmail } from './lines.ts';
 import { validateServiceMemberInfo, SERVICE_MEMBER_FIELDS } from './service-member.ts';
+import { subjectKind, type SubjectKind } from './subject.ts';
 
 export interface MilitaryRuleOptions {
   today: string;
@@ -13,6 +14,13 @@ export interface MilitaryRuleOptions {
   cancelValidity?: number;
   slackDays?: number;
   messages?: Partial<MilitaryMessages>;
+  /** The gateway's re-check: the customer's own primary e-mail, which the submission must carry (000 §5). */
+  primaryEmail?: string;
+  /** Content's dropdown lists (000 §5); when given, the service member's choices must be on them. */
+  serviceOrganizations?: readonly string[];
+  relocationAreas?: readonly string[];
+  /** Content's subjects for each outcome (000 §4); when given, the subject must be one of the outcome's. */
+  subjects?: Partial<Record<SubjectKind, readonly string[]>>;
 }
 
 /** 000 §5 step 1: at least one line; restore also needs a date in today..today+restoreValidity. */
@@ -68,7 +76,12 @@ export function checkMilitarySubmission(fields: MilitaryFields, services: readon
   ];
   if (named.some((c) => !lines.has(c))) return fail('notYourAccount', m.notYourAccount);
   if (!isValidEmail(fields.emailAddress)) return fail('emailAddress', m.emailAddress);
+  if (options.primaryEmail !== undefined && fields.emailAddress.trim().toLowerCase() !== options.primaryEmail.trim().toLowerCase()) {
+    return fail('emailAddress', m.emailAddress);
+  }
   if (/[\r\n]/.test(fields.subject) || fields.subject.trim() === '') return fail('invalidRequest', m.invalidRequest);
+  const subjects = options.subjects?.[subjectKind(fields.requestType, fields.numbersToHold, fields.numbersToTerminate)];
+  if (subjects && !subjects.some((s) => s.trim() === fields.subject.trim())) return fail('invalidRequest', m.invalidRequest);
 
   if (fields.requestType === 'restore') {
     if (fields.numbersToCancel.length + fields.numbersToHold.length + fields.numbersToTerminate.length + fields.numbersToUnlock.length > 0) {
@@ -93,6 +106,8 @@ export function checkMilitarySubmission(fields: MilitaryFields, services: readon
       today: options.today,
       cancelValidity: options.cancelValidity ?? DEFAULT_CANCEL_VALIDITY_DAYS,
       slackDays: options.slackDays,
+      serviceOrganizations: options.serviceOrganizations,
+      relocationAreas: options.relocationAreas,
       messages: options.messages,
     });
     const first = SERVICE_MEMBER_FIELDS.find((f) => memberErrors[f]);

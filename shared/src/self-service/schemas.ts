@@ -77,6 +77,12 @@ export type WaiverSubmit = z.infer<typeof waiverSubmitSchema>;
 export const submitAcceptedSchema = z.object({ accepted: z.boolean(), requestId: z.string() });
 export type SubmitAccepted = z.infer<typeof submitAcceptedSchema>;
 
+/**
+ * 000 §7: what the military form reads from the webform's answer — accepted (boolean), nothing more. The carrier's
+ * own service (UPSTREAMS) may answer without a requestId; extra keys are ignored.
+ */
+export const militaryAnswerSchema = z.object({ accepted: z.boolean() });
+
 /** 000 §3: a line to unlock with its device's IMEI. */
 export const unlockEntrySchema = z.object({ ctn: ctnSchema, imeiNumber: z.string() });
 export type UnlockEntry = z.infer<typeof unlockEntrySchema>;

@@ -71,6 +71,19 @@ test.describe('waiver form', () => {
     await expect(page.getByRole('heading', { name: 'We have your request' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Visit support' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to my account' })).toBeVisible();
+    // 000 §9 breakpoints: the two cards sit side by side above 767 px (tablet and desktop) and stack at 767 px
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('link') });
+    const tops = async () => Promise.all([0, 1].map(async (i) => Math.round((await cards.nth(i).boundingBox())!.y)));
+    for (const width of [1025, 1024, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      const [a, b] = await tops();
+      expect(a, `cards side by side at ${width}px`).toBe(b);
+    }
+    await page.setViewportSize({ width: 767, height: 900 });
+    const [first, second] = await tops();
+    expect(second!, 'cards stacked at 767px').toBeGreaterThan(first!);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     // 000 §9: the submit and its response reach the tag manager's dataLayer
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
     expect(layer).toEqual(expect.arrayContaining([

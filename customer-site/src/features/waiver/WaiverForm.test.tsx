@@ -63,6 +63,11 @@ describe('waiver form', { timeout: 30_000 }, () => {
     const next = await screen.findByRole('button', { name: 'Review my request' });
     expect((next as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Account number: 131000720044')).toBeTruthy();
+    // Each service is one heading (the accordion's), whose button is named by the service; no heading inside it
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 3, name: 'Wireless' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Internet + TV + Home Phone' })).toBeTruthy();
+    expect(document.querySelectorAll('h3 h3, button h1, button h2, button h3')).toHaveLength(0);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Internet + TV + Home Phone' }));
     fireEvent.click(next);
     expect(await screen.findByRole('heading', { name: 'Review the services to resume' })).toBeTruthy();
@@ -85,8 +90,11 @@ describe('waiver form', { timeout: 30_000 }, () => {
     const wireless = await screen.findByRole('checkbox', { name: 'Wireless' });
     fireEvent.click(wireless);
     fireEvent.click(wireless);
-    expect(await screen.findByText('Please select atleast one service to proceed')).toBeTruthy();
+    const message = await screen.findByText('Please select atleast one service to proceed');
+    // The message describes each checkbox, so a screen reader hears it again on the box it is about
+    expect(wireless.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     fireEvent.click(wireless);
+    expect(wireless.getAttribute('aria-describedby')?.split(' ')).not.toContain(message.id);
     fireEvent.click(screen.getByRole('button', { name: 'Submit cancellation request' }));
     expect((await screen.findByTestId('waiver-banner')).textContent).toBe('We could not submit your request. Please try again later.');
     expect((screen.getByRole('checkbox', { name: 'Wireless' }) as HTMLInputElement).checked).toBe(true);

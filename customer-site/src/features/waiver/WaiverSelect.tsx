@@ -24,7 +24,13 @@ export function WaiverSelect({ props, items, withReview, submitting, selectionEr
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {props.intro && <Typography component="p">{props.intro}</Typography>}
-      <WaiverServiceList items={items} accountNumberLabel={props.accountNumberLabel} disabled={submitting} onToggle={onToggle} />
+      <WaiverServiceList
+        items={items}
+        accountNumberLabel={props.accountNumberLabel}
+        disabled={submitting}
+        errorId={selectionError ? 'waiver-selection-error' : undefined}
+        onToggle={onToggle}
+      />
       {props.disclaimer && (
         <Typography component="p" variant="body2" color="text.secondary" data-testid="waiver-disclaimer">
           {props.disclaimer}

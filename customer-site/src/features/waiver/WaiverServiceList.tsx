@@ -10,11 +10,13 @@ interface Props {
   items: readonly WaiverItem[];
   accountNumberLabel: string;
   disabled: boolean;
+  /** The id of the selection message while it shows (000 §5), so each checkbox is described by it. */
+  errorId?: string;
   onToggle: (productKey: string) => void;
 }
 
 /** 000 §2: the accordion of services, each with its account number, description, checkbox and selection notes. */
-export function WaiverServiceList({ items, accountNumberLabel, disabled, onToggle }: Props) {
+export function WaiverServiceList({ items, accountNumberLabel, disabled, errorId, onToggle }: Props) {
   return (
     <div>
       {items.map((item) => {
@@ -22,7 +24,8 @@ export function WaiverServiceList({ items, accountNumberLabel, disabled, onToggl
         return (
           <Accordion key={item.productKey} defaultExpanded disableGutters variant="outlined">
             <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} id={`waiver-h-${key}`} aria-controls={`waiver-p-${key}`}>
-              <Typography component="h3" variant="h3">{item.name}</Typography>
+              {/* The accordion's own heading (h3) wraps this button: a heading here would nest one heading in another. */}
+              <Typography component="span" variant="h3">{item.name}</Typography>
             </AccordionSummary>
             <AccordionDetails id={`waiver-p-${key}`} sx={{ display: 'grid', gap: 1 }}>
               <Typography component="p" color="text.secondary">
@@ -35,7 +38,7 @@ export function WaiverServiceList({ items, accountNumberLabel, disabled, onToggl
                     checked={item.changed}
                     disabled={disabled}
                     onChange={() => onToggle(item.productKey)}
-                    slotProps={{ input: { 'aria-describedby': item.selectionNotes ? `waiver-notes-${key}` : undefined } }}
+                    slotProps={{ input: { 'aria-describedby': [item.selectionNotes ? `waiver-notes-${key}` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined } }}
                   />
                 }
                 label={item.name}

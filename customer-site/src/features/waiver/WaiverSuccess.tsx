@@ -4,15 +4,19 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { BREAKPOINTS } from '@carrier/shared/self-service/index';
 import { ContentIcon } from '../../components/ContentIcon.tsx';
 import type { WaiverProps } from './waiver-props.ts';
+
+/** 000 §9: above the mobile breakpoint (767 px) the two cards sit side by side. */
+const SIDE_BY_SIDE = `@media (min-width: ${BREAKPOINTS.mobileMax + 1}px)`;
 
 /** 000 §2 success screen: the confirmation copy and two cards, each with an icon, text and a link button. */
 export function WaiverSuccess({ success }: { success: WaiverProps['success'] }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {success.copy && <Typography component="p">{success.copy}</Typography>}
-      <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', [SIDE_BY_SIDE]: { gridTemplateColumns: '1fr 1fr' }, listStyle: 'none', p: 0, m: 0 }}>
         {success.cards.map((card, i) => (
           <Card key={i} component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ display: 'grid', gap: 1.5, flex: 1 }}>

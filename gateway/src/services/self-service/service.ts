@@ -1,5 +1,5 @@
 import {
-  checkMilitarySubmission, checkWaiverSubmit, claimedUploadKind, MILITARY_TEXT, parseMilitaryFields, SELF_SERVICE_ERROR_IDS,
+  checkMilitarySubmission, checkWaiverSubmit, claimedUploadKind, isValidEmail, MILITARY_TEXT, parseMilitaryFields, SELF_SERVICE_ERROR_IDS,
   subjectKind, UPLOAD_LIMIT_BYTES, UPLOAD_TYPES, validateDeploymentOrders, type MilitaryFields, type WaiverSubmit,
 } from '@carrier/shared/self-service/index';
 import type { FileStore, StoredFile } from '../../files/file-store.ts';
@@ -8,7 +8,7 @@ import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../../outbox/store.ts';
 import type { Db } from '../../store/db.ts';
 import type { MilitaryUpload } from './receive-military.ts';
-import { insertMilitaryRequest, insertRequestFile, insertWaiverRequest, loadProfile, militaryValidityFromContent } from './store.ts';
+import { insertMilitaryRequest, insertRequestFile, insertWaiverRequest, loadProfile, militaryContentRules } from './store.ts';
 import { militaryMailBody, waiverMailBody } from './team-mail.ts';
 
 export interface Submitter {
@@ -63,8 +63,10 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
   const fields = parseMilitaryFields(upload.fields);
   if (!fields) throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, MILITARY_TEXT.invalidRequest);
   const profile = await loadProfile(ctx.db, who.userId);
-  const validity = await militaryValidityFromContent(ctx.db);
-  const check = checkMilitarySubmission(fields, profile.services, { today: todayUtc(ctx.now ?? new Date()), slackDays: 1, ...validity });
+  const content = await militaryContentRules(ctx.db);
+  // 000 §5: the e-mail is the customer's own primary e-mail (none valid: the form shows its empty state instead)
+  const primaryEmail = isValidEmail(profile.user.emailAddress) ? profile.user.emailAddress : '';
+  const check = checkMilitarySubmission(fields, profile.services, { today: todayUtc(ctx.now ?? new Date()), slackDays: 1, primaryEmail, ...content });
   if (!check.ok) {
     if (check.key === 'notYourAccount') throw notYours();
     throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, check.message);

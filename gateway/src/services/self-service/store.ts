@@ -1,4 +1,4 @@
-import type { Line, ProfileResponse, Service } from '@carrier/shared/self-service/index';
+import { splitContentList, type Line, type ProfileResponse, type Service, type SubjectKind } from '@carrier/shared/self-service/index';
 import type { Queryable } from '../../store/db.ts';
 
 /**
@@ -107,27 +107,51 @@ export interface MilitaryValidity {
   cancelValidity: number;
 }
 
+/** What the gateway re-checks a military submission against, from the stored military form pages (000 §4, §5, §9). */
+export interface MilitaryContentRules extends Partial<MilitaryValidity> {
+  /** Every answer any page's serviceOrganization / relocationArea dropdown offers (absent: no page has a list). */
+  serviceOrganizations?: string[];
+  relocationAreas?: string[];
+  /** Every subject any page gives each outcome (absent: no page sets subjects). */
+  subjects?: Partial<Record<SubjectKind, string[]>>;
+}
+
 const validityDays = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 365 ? v : null);
+const SUBJECT_KINDS: readonly SubjectKind[] = ['terminateAll', 'holdAll', 'mix', 'restore'];
 
 /**
- * 000 §9: restoreValidity and cancelValidity come from content. The widest window any stored military form page
- * offers is the one the gateway accepts (the webform does not say which page it came from); null where no page
- * sets one.
+ * 000 §9: restoreValidity and cancelValidity come from content; 000 §5: the dropdowns are content lists; 000 §4: the
+ * subjects come from content. The webform does not say which page it came from, so what any stored military form
+ * page offers is what the gateway accepts: the widest window, the union of the lists and of the subjects.
  */
-export async function militaryValidityFromContent(db: Queryable): Promise<Partial<MilitaryValidity>> {
+export async function militaryContentRules(db: Queryable): Promise<MilitaryContentRules> {
   const { rows } = await db.query<{ document: unknown }>(
     "select document from content_documents where document::text like '%\"militaryWebForm\"%'",
   );
-  const out: Partial<MilitaryValidity> = {};
+  const out: MilitaryContentRules = {};
+  const add = (list: string[] | undefined, values: string[]) => [...new Set([...(list ?? []), ...values])];
   for (const row of rows) {
     const doc = (typeof row.document === 'string' ? JSON.parse(row.document) : row.document) as {
       panels?: Array<{ components?: Array<{ type?: string; props?: Record<string, unknown> }> }>;
     };
     for (const component of (doc.panels ?? []).flatMap((p) => p.components ?? [])) {
       if (component.type !== 'militaryWebForm') continue;
+      const props = component.props ?? {};
       for (const key of ['restoreValidity', 'cancelValidity'] as const) {
-        const days = validityDays(component.props?.[key]);
+        const days = validityDays(props[key]);
         if (days !== null) out[key] = Math.max(out[key] ?? 0, days);
+      }
+      const steps = Array.isArray(props.steps) ? (props.steps as Array<{ questions?: Array<{ field?: unknown; answers?: unknown }> }>) : [];
+      for (const q of steps.flatMap((st) => (Array.isArray(st?.questions) ? st.questions : []))) {
+        const answers = typeof q.answers === 'string' ? splitContentList(q.answers) : [];
+        if (answers.length === 0) continue;
+        if (q.field === 'serviceOrganization') out.serviceOrganizations = add(out.serviceOrganizations, answers);
+        if (q.field === 'relocationArea') out.relocationAreas = add(out.relocationAreas, answers);
+      }
+      const subjects = (props.subjects ?? {}) as Record<string, unknown>;
+      for (const kind of SUBJECT_KINDS) {
+        const text = subjects[kind];
+        if (typeof text === 'string' && text.trim()) out.subjects = { ...out.subjects, [kind]: add(out.subjects?.[kind], [text.trim()]) };
       }
     }
   }
