@@ -1,10 +1,13 @@
+import { rename } from 'node:fs/promises';
 import net from 'node:net';
+import path from 'node:path';
+import { uploadsDir } from '../../gateway/src/files/file-store.ts';
 import { waitingMessages } from '../../gateway/src/outbox/store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support.ts';
 // the app's outbox decoration, for type-checking
 import type {} from '../../gateway/src/outbox/plugin.ts';
-import { MILITARY_URL, militaryBody, restoreFields } from './self-service-support.ts';
+import { cancelFields, MILITARY_URL, militaryBody, PDF, restoreFields } from './self-service-support.ts';
 
 /**
  * A small SMTP server on loopback: it answers the protocol for real, refusing every message with 451 while `refuse`
@@ -59,6 +62,23 @@ class TestSmtpServer {
   }
 }
 
+/** The attachments of a received MIME message, decoded from their parts (name, type and bytes). */
+function attachmentsOf(data: string): Array<{ headers: string; bytes: Buffer }> {
+  const boundary = /boundary="?([^";\n]+)"?/.exec(data)?.[1];
+  if (!boundary) return [];
+  return data
+    .split(`--${boundary}`)
+    .map((part) => {
+      const split = part.indexOf('\n\n');
+      return { headers: part.slice(0, split), body: part.slice(split + 2) };
+    })
+    .filter((p) => /^Content-Disposition: attachment/im.test(p.headers))
+    .map((p) => {
+      expect(p.headers).toMatch(/^Content-Transfer-Encoding: base64$/im);
+      return { headers: p.headers, bytes: Buffer.from(p.body.replace(/\s+/g, ''), 'base64') };
+    });
+}
+
 const smtp = new TestSmtpServer();
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +131,73 @@ describe('team e-mail through the outbox (never lost)', () => {
     expect(mail.to).toBe('military-team@carrier.example');
     expect(mail.data).toContain('Subject: Military request: restore lines');
     expect(mail.data).toContain(`Military restore request ${requestId}`);
+    expect(attachmentsOf(mail.data)).toEqual([]); // a restore has no deployment orders
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 }); // sent once only
+  });
+
+  it("a cancel's e-mail carries the deployment orders, read from the files store when sent; never sent without them", async () => {
+    smtp.refuse = false;
+    // a PDF long enough for its base64 to span several lines, with bytes of every value
+    const bytes = Buffer.concat([PDF, Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256)), Buffer.from('\n%%EOF\n')]);
+    const customer = await t.login('customer1');
+    const res = await customer.inject({
+      method: 'POST',
+      url: MILITARY_URL,
+      ...militaryBody(cancelFields(), { fileName: 'deployment-orders-2026.pdf', bytes, type: 'application/pdf' }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { requestId } = res.json();
+    const { stored_name: storedName } = (await t.app.db.query<{ stored_name: string }>(
+      'select stored_name from military_request_files where request_id = $1', [requestId],
+    )).rows[0]!;
+    const storedPath = path.join(uploadsDir(t.dataDir, 'military-orders'), storedName);
+
+    // the stored file has gone missing: the attempt fails, says why, and the message waits to be retried
+    await rename(storedPath, `${storedPath}.away`);
+    const before = smtp.received.length;
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    let m = await message(requestId);
+    expect(m).toMatchObject({ attempts: 1, sent_at: null });
+    expect(m.last_error).toBe(`attachment "deployment-orders-2026.pdf" (stored as ${storedName}) is missing from the files store`);
+    expect(m.due_in).toBeGreaterThanOrEqual(25);
+    expect(smtp.received.length).toBe(before);
+
+    // the file is back: the retry sends the e-mail with the file attached, as it was uploaded
+    await rename(`${storedPath}.away`, storedPath);
+    await t.app.db.query('update outbox_messages set next_attempt_at = now() where sent_at is null');
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    m = await message(requestId);
+    expect(m).toMatchObject({ attempts: 2, last_error: null });
+    expect(m.sent_at).not.toBeNull();
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toBe('military-team@carrier.example');
+    expect(mail.data).toContain('Subject: Military request: hold and terminate lines');
+    expect(mail.data).toContain(`Military cancel request ${requestId}`);
+    expect(mail.data).toContain('Deployment orders (attached): deployment-orders-2026.pdf');
+    const attachments = attachmentsOf(mail.data);
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]!.headers).toMatch(/^Content-Type: application\/pdf; name=deployment-orders-2026\.pdf$/im);
+    expect(attachments[0]!.headers).toMatch(/^Content-Disposition: attachment; filename=deployment-orders-2026\.pdf$/im);
+    expect(attachments[0]!.bytes.equals(bytes)).toBe(true);
+    // the base64 of the bytes is in the MIME data itself
+    expect(mail.data.replace(/\n/g, '')).toContain(bytes.toString('base64'));
+  });
+
+  it('a stored file that changed after the upload is not sent in its place', async () => {
+    smtp.refuse = false;
+    const customer = await t.login('customer1');
+    const res = await customer.inject({ method: 'POST', url: MILITARY_URL, ...militaryBody(cancelFields(), { fileName: 'orders.pdf', bytes: PDF, type: 'application/pdf' }) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { requestId } = res.json();
+    await t.app.db.query(
+      `update military_request_files set sha256 = repeat('0', 64) where request_id = $1`, [requestId],
+    );
+    const before = smtp.received.length;
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const m = await message(requestId);
+    expect(m.sent_at).toBeNull();
+    expect(m.last_error).toMatch(/^attachment "orders\.pdf" \(stored as [\w-]+\) is not the file that was stored/);
+    expect(smtp.received.length).toBe(before);
   });
 
   it('without SMTP_URL the e-mail stays in the outbox for operators', async () => {

@@ -6,13 +6,13 @@ import { TemplateLink } from './TemplateLink.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import { UploadResult } from './UploadResult.tsx';
 import { canSubmit, isBusy, submitLabel } from './upload-reducer.ts';
-import { useFanUpload } from './useFanUpload.ts';
+import type { FanUploadController } from './useFanUpload.ts';
 
 const FILE_ERROR_ID = 'fan-upload-file-error';
 
 /** 002 §2.9 the fan automation form; `disabled` until the user is verified for fupt (002 §4). */
-export const FanUploadForm = ({ disabled, cloudApi }: { disabled: boolean; cloudApi: boolean }) => {
-  const { state, choose, remove, setDryRun, submit } = useFanUpload(cloudApi);
+export const FanUploadForm = ({ disabled, cloudApi, upload }: { disabled: boolean; cloudApi: boolean; upload: FanUploadController }) => {
+  const { state, choose, remove, setDryRun, submit } = upload;
   const busy = isBusy(state);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

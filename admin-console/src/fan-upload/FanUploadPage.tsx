@@ -3,6 +3,8 @@ import { Alert, Box, Typography } from '@mui/material';
 import { fanUploadText } from '@carrier/shared';
 import { FanUploadForm } from './FanUploadForm.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { isRedirectingToSignIn } from './upload-reducer.ts';
+import { useFanUpload } from './useFanUpload.ts';
 import { useFanUploadAuthorisation } from './useFanUploadAuthorisation.ts';
 
 /**
@@ -13,7 +15,9 @@ export const FanUploadPage = () => {
   const { state, flags } = useFanUploadAuthorisation();
   // 002 §7: the fan profile cloud API flag picks the upload's prefix.
   const cloudApi = flags.fanProfileCloudApi;
-  const waiting = state.status === 'pending' || state.status === 'loginRedirect';
+  const upload = useFanUpload(cloudApi);
+  // 002 §2.9: the spinner while the check is pending or a sign-in redirect is — from the load check or the upload.
+  const waiting = state.status === 'pending' || state.status === 'loginRedirect' || isRedirectingToSignIn(upload.state);
 
   return (
     <Box sx={{ px: { xs: 1, md: 2 }, py: 2, maxWidth: 1080 }}>
@@ -26,7 +30,7 @@ export const FanUploadPage = () => {
       </Box>
       {state.status === 'unauthorized' ? <Alert severity="warning" sx={{ mb: 2 }}>{fanUploadText.notAuthorized}</Alert> : null}
       {state.status === 'error' ? <Alert severity="error" sx={{ mb: 2 }}>{fanUploadText.requestError}</Alert> : null}
-      <FanUploadForm disabled={state.status !== 'authorized'} cloudApi={cloudApi} />
+      <FanUploadForm disabled={state.status !== 'authorized'} cloudApi={cloudApi} upload={upload} />
       <LoadingOverlay open={waiting} />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FanUploadReport } from '@carrier/shared';
-import { canSubmit, initialUploadState, submitLabel, uploadReducer, type UploadAction, type UploadState } from './upload-reducer.ts';
+import { canSubmit, initialUploadState, isBusy, isRedirectingToSignIn, submitLabel, uploadReducer, type UploadAction, type UploadState } from './upload-reducer.ts';
 
 const file = (name: string, size = 2048) => ({ name, size }) as File;
 const run = (...actions: UploadAction[]) => actions.reduce<UploadState>(uploadReducer, initialUploadState);
@@ -56,5 +56,26 @@ describe('uploadReducer (002 §2.9, §4, §5)', () => {
   it('keeps the dry-run choice across files', () => {
     const state = run({ type: 'dryRunChanged', dryRun: true }, { type: 'chosen', files: [file('fans.xlsx')] });
     expect(state.dryRun).toBe(true);
+  });
+
+  it("a 401 from the upload itself shows the spinner and keeps the form still while the sign-in redirect is pending", () => {
+    const chosen = run({ type: 'chosen', files: [file('fans.xlsx')] });
+    expect(isRedirectingToSignIn(chosen)).toBe(false);
+    for (const travelling of [uploadReducer(chosen, { type: 'started' }), run({ type: 'chosen', files: [file('fans.xlsx')] }, { type: 'started' }, { type: 'sent' })]) {
+      const redirecting = uploadReducer(travelling, { type: 'loginRequired', location: '/admin/login?returnurl=%2Fadmin%2Ffan-upload' });
+      expect(redirecting).toMatchObject({ phase: 'loginRedirect', loginLocation: '/admin/login?returnurl=%2Fadmin%2Ffan-upload', error: null, report: null });
+      expect([isRedirectingToSignIn(redirecting), isBusy(redirecting), canSubmit(redirecting)]).toEqual([true, true, false]);
+      // Nothing the user does, and no late answer, takes the page out of the redirect.
+      expect(uploadReducer(redirecting, { type: 'removed' })).toBe(redirecting);
+      expect(uploadReducer(redirecting, { type: 'chosen', files: [file('x-fans.xlsx')] })).toBe(redirecting);
+      expect(uploadReducer(redirecting, { type: 'started' })).toBe(redirecting);
+      expect(uploadReducer(redirecting, { type: 'reported', report: report('success') })).toBe(redirecting);
+      expect(uploadReducer(redirecting, { type: 'failed', message: 'x' })).toBe(redirecting);
+    }
+    // Without a Location the page reloads; the spinner shows all the same.
+    const reloading = run({ type: 'chosen', files: [file('fans.xlsx')] }, { type: 'started' }, { type: 'loginRequired', location: null });
+    expect([reloading.phase, reloading.loginLocation, isRedirectingToSignIn(reloading)]).toEqual(['loginRedirect', null, true]);
+    // A 401 that is not the answer to an upload in flight changes nothing.
+    expect(uploadReducer(chosen, { type: 'loginRequired', location: '/admin/login' })).toBe(chosen);
   });
 });

@@ -3,9 +3,11 @@ import { addToUploadSelection, fanUploadText, FAN_UPLOAD_OPTIONS, type FanUpload
 /**
  * The fan automation form (002 §2.9, §4): choose a file (checked with the shared file rules before anything is
  * sent), upload it with a progress bar, then show the report. The submit button reads 'Upload', 'Uploading...', then
- * 'Done' on success and 'Upload' again on error; after a success the remove control is hidden.
+ * 'Done' on success and 'Upload' again on error; after a success the remove control is hidden. When the upload call
+ * itself answers 401 (the session ended after the page was loaded), the phase becomes 'loginRedirect': the page shows
+ * the 'Loading, please wait' spinner while the browser goes to sign in (002 §2.9, §7), as the load check does.
  */
-export type UploadPhase = 'idle' | 'sending' | 'reading' | 'done' | 'failed';
+export type UploadPhase = 'idle' | 'sending' | 'reading' | 'done' | 'failed' | 'loginRedirect';
 
 export interface UploadState {
   file: File | null;
@@ -18,6 +20,8 @@ export interface UploadState {
   report: FanUploadReport | null;
   /** The message of a refused or failed request. */
   error: string | null;
+  /** Where to sign in once the upload answered 401; null means reload the page (002 §7). */
+  loginLocation: string | null;
 }
 
 export type UploadAction =
@@ -28,11 +32,14 @@ export type UploadAction =
   | { type: 'progressed'; loaded: number; total: number }
   | { type: 'sent' }
   | { type: 'reported'; report: FanUploadReport }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  | { type: 'loginRequired'; location: string | null };
 
-export const initialUploadState: UploadState = { file: null, fileError: null, dryRun: false, phase: 'idle', progress: 0, report: null, error: null };
+export const initialUploadState: UploadState = { file: null, fileError: null, dryRun: false, phase: 'idle', progress: 0, report: null, error: null, loginLocation: null };
 
-const busy = (s: UploadState) => s.phase === 'sending' || s.phase === 'reading';
+/** Nothing can be chosen, removed or sent while the file travels or the browser is on its way to sign in. */
+const busy = (s: UploadState) => s.phase === 'sending' || s.phase === 'reading' || s.phase === 'loginRedirect';
+const travelling = (s: UploadState) => s.phase === 'sending' || s.phase === 'reading';
 
 export function uploadReducer(state: UploadState, action: UploadAction): UploadState {
   switch (action.type) {
@@ -54,11 +61,14 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
     case 'sent':
       return state.phase === 'sending' ? { ...state, phase: 'reading', progress: 100 } : state;
     case 'reported':
-      if (!busy(state)) return state;
+      if (!travelling(state)) return state;
       return { ...state, phase: action.report.status === 'success' ? 'done' : 'failed', report: action.report, error: null };
     case 'failed':
-      if (!busy(state)) return state;
+      if (!travelling(state)) return state;
       return { ...state, phase: 'failed', error: action.message, report: null };
+    case 'loginRequired':
+      if (!travelling(state)) return state;
+      return { ...state, phase: 'loginRedirect', progress: 0, report: null, error: null, loginLocation: action.location };
   }
 }
 
@@ -75,4 +85,9 @@ export function canSubmit(state: UploadState): boolean {
 
 export function isBusy(state: UploadState): boolean {
   return busy(state);
+}
+
+/** The sign-in redirect after the upload answered 401 is pending: the page shows its loading spinner. */
+export function isRedirectingToSignIn(state: UploadState): boolean {
+  return state.phase === 'loginRedirect';
 }

@@ -11,7 +11,10 @@ export interface FanUploadController {
   submit: () => Promise<void>;
 }
 
-/** The form's state machine and its one call. A 401 sends the browser to sign in (or reloads, 002 §7). */
+/**
+ * The form's state machine and its one call. A 401 shows the page's loading spinner and sends the browser to sign in
+ * (or reloads when the gateway named no Location, 002 §7).
+ */
 export function useFanUpload(cloudApi: boolean): FanUploadController {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const abort = useRef<AbortController | null>(null);
@@ -31,14 +34,21 @@ export function useFanUpload(cloudApi: boolean): FanUploadController {
         onSent: () => dispatch({ type: 'sent' }),
       });
       if (outcome.kind === 'report') dispatch({ type: 'reported', report: outcome.report });
-      else if (outcome.kind === 'loginRequired') {
-        if (outcome.location) window.location.assign(outcome.location);
-        else window.location.reload();
-      } else dispatch({ type: 'failed', message: messageOf(outcome) });
+      else if (outcome.kind === 'loginRequired') dispatch({ type: 'loginRequired', location: outcome.location });
+      else dispatch({ type: 'failed', message: messageOf(outcome) });
     } catch (error) {
       if (!isAbortError(error)) throw error;
     }
   }, [state, cloudApi]);
+
+  // The spinner is on screen (phase 'loginRedirect') before the browser leaves for sign in.
+  const redirecting = state.phase === 'loginRedirect';
+  const loginLocation = state.loginLocation;
+  useEffect(() => {
+    if (!redirecting) return;
+    if (loginLocation) window.location.assign(loginLocation);
+    else window.location.reload();
+  }, [redirecting, loginLocation]);
 
   return {
     state,

@@ -49,6 +49,9 @@ export class DiskFileStore implements FileStore {
   }
 }
 
+/** The area of the military cancel's deployment orders (000 §5): written by the webform, read by the outbox. */
+export const MILITARY_ORDERS_AREA = 'military-orders';
+
 /** The uploads folder of an area under DATA_DIR. */
 export function uploadsDir(dataDir: string, area: string): string {
   return path.join(dataDir, 'uploads', area);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DiskFileStore, MILITARY_ORDERS_AREA, uploadsDir } from '../files/file-store.ts';
 import { OutboxSender } from './sender.ts';
 import { smtpTransport, type MailTransport } from './smtp.ts';
 import { outboxCounts } from './store.ts';
@@ -11,13 +12,16 @@ declare module 'fastify' {
 }
 
 /**
- * The team e-mail sender: every poll (OUTBOX_POLL_MS) it sends due outbox messages through SMTP_URL. Without
+ * The team e-mail sender: every poll (OUTBOX_POLL_MS) it sends due outbox messages through SMTP_URL, with the
+ * stored file a message carries attached. Without
  * SMTP_URL the messages stay in outbox_messages and start-up logs how many wait there.
  */
 async function outboxPlugin(app: FastifyInstance) {
   const { mail } = app.config;
   const transport: MailTransport | null = mail.smtpUrl ? smtpTransport(mail.smtpUrl) : null;
-  const sender = new OutboxSender(app.db, transport, mail.from, app.log);
+  // the stored files messages carry (the military cancel's deployment orders), read when a message is sent
+  const files = new DiskFileStore(uploadsDir(app.config.dataDir, MILITARY_ORDERS_AREA));
+  const sender = new OutboxSender(app.db, transport, mail.from, app.log, files);
   app.decorate('outbox', sender);
 
   app.addHook('onReady', async () => {

@@ -1,11 +1,18 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   from: string;
   to: string;
   subject: string;
   body: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Sends one message; throws when the server refuses it or cannot be reached. */
@@ -34,12 +41,22 @@ export function smtpOptions(smtpUrl: string, timeoutMs = 20_000): SMTPTransport.
   };
 }
 
-/** The team e-mail through nodemailer; header values are encoded and kept on one line by nodemailer itself. */
+/**
+ * The team e-mail through nodemailer; header values (attachment names too) are encoded and kept on one line by
+ * nodemailer itself.
+ */
 export function smtpTransport(smtpUrl: string, timeoutMs?: number): MailTransport {
   const transporter = nodemailer.createTransport(smtpOptions(smtpUrl, timeoutMs));
   return {
     async send(message) {
-      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.body });
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+        // the bytes themselves (file and URL access stay disabled); nodemailer encodes them as base64
+        attachments: (message.attachments ?? []).map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })),
+      });
     },
   };
 }

@@ -6,18 +6,31 @@ export interface NewOutboxMessage {
   mailTo: string;
   subject: string;
   body: string;
+  /** The military request whose stored deployment orders go with the e-mail (military_request_files). */
+  attachmentMilitaryFile?: string | null;
 }
 
-export interface OutboxMessage extends NewOutboxMessage {
+/** The stored file a message carries, as its record describes it; the bytes are read at send time. */
+export interface OutboxAttachment {
+  storedName: string;
+  fileName: string;
+  mediaType: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+export interface OutboxMessage extends Omit<NewOutboxMessage, 'attachmentMilitaryFile'> {
   id: string;
   attempts: number;
+  attachment: OutboxAttachment | null;
 }
 
 /** Called inside the transaction that stores the request, so the message exists exactly when the request does. */
 export async function enqueueMessage(db: Queryable, m: NewOutboxMessage): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into outbox_messages (topic, source_ref, mail_to, subject, body) values ($1, $2, $3, $4, $5) returning id::text`,
-    [m.topic, m.sourceRef, m.mailTo, m.subject, m.body],
+    `insert into outbox_messages (topic, source_ref, mail_to, subject, body, attachment_military_file)
+     values ($1, $2, $3, $4, $5, $6) returning id::text`,
+    [m.topic, m.sourceRef, m.mailTo, m.subject, m.body, m.attachmentMilitaryFile ?? null],
   );
   return rows[0]!.id;
 }
@@ -27,15 +40,27 @@ export async function enqueueMessage(db: Queryable, m: NewOutboxMessage): Promis
  * never send one message at once; a gateway that dies mid-send leaves it due again after the lease.
  */
 export async function claimDueMessage(db: Queryable, leaseSeconds: number): Promise<OutboxMessage | null> {
-  const { rows } = await db.query<{ id: string; topic: string; source_ref: string; mail_to: string; subject: string; body: string; attempts: number }>(
-    `update outbox_messages set next_attempt_at = now() + make_interval(secs => $1)
-      where id = (select id from outbox_messages where sent_at is null and next_attempt_at <= now()
-                   order by next_attempt_at, id limit 1 for update skip locked)
-      returning id::text, topic, source_ref, mail_to, subject, body, attempts`,
+  const { rows } = await db.query<{
+    id: string; topic: string; source_ref: string; mail_to: string; subject: string; body: string; attempts: number;
+    stored_name: string | null; original_name: string | null; media_type: string | null; size_bytes: number | null; sha256: string | null;
+  }>(
+    `with claimed as (
+       update outbox_messages set next_attempt_at = now() + make_interval(secs => $1)
+        where id = (select id from outbox_messages where sent_at is null and next_attempt_at <= now()
+                     order by next_attempt_at, id limit 1 for update skip locked)
+        returning id, topic, source_ref, mail_to, subject, body, attempts, attachment_military_file)
+     select c.id::text, c.topic, c.source_ref, c.mail_to, c.subject, c.body, c.attempts,
+            f.stored_name, f.original_name, f.media_type, f.size_bytes, f.sha256
+       from claimed c left join military_request_files f on f.request_id = c.attachment_military_file`,
     [leaseSeconds],
   );
   const r = rows[0];
-  return r ? { id: r.id, topic: r.topic, sourceRef: r.source_ref, mailTo: r.mail_to, subject: r.subject, body: r.body, attempts: r.attempts } : null;
+  if (!r) return null;
+  const attachment =
+    r.stored_name !== null
+      ? { storedName: r.stored_name, fileName: r.original_name!, mediaType: r.media_type!, sizeBytes: r.size_bytes!, sha256: r.sha256! }
+      : null;
+  return { id: r.id, topic: r.topic, sourceRef: r.source_ref, mailTo: r.mail_to, subject: r.subject, body: r.body, attempts: r.attempts, attachment };
 }
 
 export async function markSent(db: Queryable, id: string): Promise<void> {

@@ -7,7 +7,7 @@ import { sameSitePath } from '@carrier/shared/navigation/same-site-path';
 import {
   LOGIN_STATUS, loginStatusResponseSchema, profileResponseSchema, submitAcceptedSchema, waiverSubmitSchema,
 } from '@carrier/shared/self-service/index';
-import { DiskFileStore, uploadsDir } from '../../files/file-store.ts';
+import { DiskFileStore, MILITARY_ORDERS_AREA, uploadsDir } from '../../files/file-store.ts';
 import { MILITARY_MULTIPART_LIMITS, receiveMilitaryUpload } from './receive-military.ts';
 import { submitMilitary, submitWaiver, type SubmitContext } from './service.ts';
 import { loadProfile } from './store.ts';
@@ -23,7 +23,7 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: MILITARY_MULTIPART_LIMITS, throwFileSizeLimit: false });
   const ctx = (): SubmitContext => ({
     db: app.db,
-    files: new DiskFileStore(uploadsDir(app.config.dataDir, 'military-orders')),
+    files: new DiskFileStore(uploadsDir(app.config.dataDir, MILITARY_ORDERS_AREA)),
     teamAddress: app.config.mail.teamAddress,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -109,6 +109,8 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
         mailTo: ctx.teamAddress,
         subject: fields.subject.trim(),
         body: militaryMailBody(id, who, fields, stored),
+        // 000 §5: the deployment orders go with the e-mail, read from the files store when it is sent
+        attachmentMilitaryFile: stored ? id : null,
       });
       return id;
     });

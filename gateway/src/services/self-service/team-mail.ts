@@ -1,7 +1,10 @@
 import type { MilitaryFields, ProfileResponse, WaiverSubmit } from '@carrier/shared/self-service/index';
 import type { StoredFile } from '../../files/file-store.ts';
 
-/** The plain-text e-mails to the team. Files are not attached: the team reads them from the store by request. */
+/**
+ * The plain-text e-mails to the team. The military cancel's deployment orders are attached by the outbox sender
+ * (read from the files store when it sends); the body names the file so the team can match the attachment.
+ */
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
 
 export function waiverMailBody(id: string, who: { username: string }, profile: ProfileResponse, submit: WaiverSubmit): string {
@@ -47,7 +50,7 @@ export function militaryMailBody(
       `Cancel from: ${m.cancelRequestDate}`,
       `Relocation: ${m.relocationLength} months, ${m.relocationArea}`,
     );
-    if (file) lines.push(`Deployment orders: ${file.originalName} (${file.kind}, ${file.sizeBytes} bytes, sha256 ${file.sha256}), stored as ${file.storedName}`);
+    if (file) lines.push(`Deployment orders (attached): ${file.originalName} (${file.kind}, ${file.sizeBytes} bytes, sha256 ${file.sha256}), stored as ${file.storedName}`);
   }
   lines.push('', `Terms accepted: ${f.termsAndConditions ? 'yes' : 'no'}`);
   return lines.join('\n');
