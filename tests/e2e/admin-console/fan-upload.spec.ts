@@ -300,7 +300,7 @@ test.describe('fan automation form', () => {
     const me = await (await page.request.get('/auth/me')).json();
     expect((await page.request.post('/auth/logout', { headers: { 'x-csrf-token': me.csrfToken } })).status()).toBeLessThan(300);
     await f.submit.click();
-    await expect(page).toHaveURL(/\/admin\/login\?returnurl=%2Fadmin%2Ffan-automation-form$/);
+    await expect(page).toHaveURL(/\/admin\/login\?target_url=%2Fadmin%2Ffan-automation-form$/);
     await expectAccessible(page);
     await page.getByLabel('User ID').fill('uploader');
     await page.getByLabel('Password').fill(FIXTURE_PASSWORD);
