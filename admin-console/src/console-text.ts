@@ -52,7 +52,7 @@ export const consoleText = {
   splashPageStatus: 'Splash page status',
   splashPageView: 'Splash page view',
   changeView: 'Change splash page view',
-  viewQuestion: (isList: boolean) => `Switch the splash page to ${isList ? 'List view' : 'Search view'}?`,
+  viewTarget: (isList: boolean) => `It will show ${isList ? 'List view' : 'Search view'}.`,
   switchView: 'Switch view',
   currentGroupTokenLink: 'Current group token link',
   removeFan: (fanId: string) => `Remove FAN ${fanId} from group`,

@@ -76,4 +76,10 @@ describe.each(EMPLOYEE_AUTH_VERIFY_PATHS)('employee authorization at %s', (path)
     expect(res.statusCode).toBe(401);
     expect(res.headers.location).toBe('/admin/login?returnurl=%2Fadmin%2F');
   });
+
+  it('sends the fan upload page to sign in with the page in target_url (002 §2.9)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${path}?source=fupt&returnurl=%2Fadmin%2Ffan-upload` });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers.location).toBe('/admin/login?target_url=%2Fadmin%2Ffan-upload');
+  });
 });

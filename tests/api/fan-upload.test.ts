@@ -144,6 +144,16 @@ describe('who may upload (002 §6: edit_fanUpload)', () => {
     expect(await storeState(t.app.db)).toEqual(state);
   });
 
+  it('sends an anonymous upload to sign in with the page in target_url (002 §2.9)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${FAN_UPLOAD_PREFIXES.cloud}uploadfandetails/template`,
+      headers: { host: 'console.example', referer: 'http://console.example/admin/fan-upload' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers.location).toBe('/admin/login?target_url=%2Fadmin%2Ffan-upload');
+  });
+
   it('refuses an upload without the CSRF token, or from another site', async () => {
     const file = await workbookOf([validRow(42)]);
     const body = multipart([{ name: 'file', fileName: 'fans.xlsx', bytes: file }]);

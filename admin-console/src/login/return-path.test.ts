@@ -37,6 +37,11 @@ describe('returnUrlOf', () => {
     expect(returnUrlOf('?returnurl=%2Fadmin%2Ffans', { nextPathname: '/fan-upload' })).toBe('/admin/fans');
   });
 
+  it("reads the fan upload's target_url parameter too (002 §2.9)", () => {
+    expect(returnUrlOf('?target_url=%2Fadmin%2Ffan-upload', { nextPathname: '/' })).toBe('/admin/fan-upload');
+    expect(returnPathAfterLogin(returnUrlOf('?target_url=%2Fadmin%2Ffan-automation-form', null))).toBe('/fan-automation-form');
+  });
+
   it("otherwise returns to the page requireAuth was guarding (react-admin's router state)", () => {
     expect(returnUrlOf('', { nextPathname: '/fan-upload', nextSearch: '' })).toBe('/admin/fan-upload');
     expect(returnUrlOf('', { nextPathname: '/fans', nextSearch: '?page=2' })).toBe('/admin/fans?page=2');

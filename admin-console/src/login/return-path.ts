@@ -19,12 +19,14 @@ export function returnPathAfterLogin(returnUrl: string | null): string {
 }
 
 /**
- * Where the sign-in page was asked to return to: the `returnurl` query parameter (a 401's Location), or else the
+ * Where the sign-in page was asked to return to: the `returnurl` or `target_url` query parameter (a 401's Location), or else the
  * page react-admin's requireAuth was guarding when it sent the browser here (router state `nextPathname` and
  * `nextSearch`, router paths below /admin).
  */
 export function returnUrlOf(search: string, state: unknown): string | null {
-  const query = new URLSearchParams(search).get('returnurl');
+  const params = new URLSearchParams(search);
+  // 002 §2.9: the fan upload's sign-in link names the page in target_url.
+  const query = params.get('returnurl') ?? params.get('target_url');
   if (query) return query;
   const next = (state ?? {}) as { nextPathname?: unknown; nextSearch?: unknown };
   if (typeof next.nextPathname !== 'string' || !/^\/(?![/\\])/.test(next.nextPathname)) return null;

@@ -28,7 +28,10 @@ export function declareAccess(scope: FastifyInstance, access: Access): void {
   });
 }
 
-/** Where a 401 sends the browser: the sign-in page of the audience, with the page to come back to. */
+/**
+ * Where a 401 sends the browser: the sign-in page of the audience, with the page to come back to (returnurl, or
+ * target_url for the fan upload: its calls and its authorization check, source fupt).
+ */
 export function signInLocation(request: FastifyRequest, access: Access): string {
   const query = request.query as Record<string, unknown> | undefined;
   let back = typeof query?.returnurl === 'string' ? query.returnurl : undefined;
@@ -42,7 +45,10 @@ export function signInLocation(request: FastifyRequest, access: Access): string 
   }
   const employee = access !== 'customer' && (access !== 'authenticated' || (back ?? request.url).startsWith('/admin') || request.url.startsWith('/msapi/'));
   const target = employee ? SIGN_IN_PATHS.employee : SIGN_IN_PATHS.customer;
-  return back && back.startsWith('/') && !back.startsWith('//') ? `${target}?returnurl=${encodeURIComponent(back)}` : target;
+  // 002 §2.9: the fan upload page's sign-in link carries the page in target_url; every other sign-in link in returnurl.
+  const fanUpload = access === 'edit_fanUpload' || query?.source === 'fupt';
+  const param = fanUpload ? 'target_url' : 'returnurl';
+  return back && back.startsWith('/') && !back.startsWith('//') ? `${target}?${param}=${encodeURIComponent(back)}` : target;
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -164,6 +164,7 @@ test.describe('groups, as a writer', () => {
     await expect(dialog.getByRole('checkbox', { name: new RegExp(`^${a} `) })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: new RegExp(`^${pending} `) })).toBeDisabled();
     await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+    await expect(dialog.getByRole('group', { name: 'FANs found' }).getByRole('checkbox')).toHaveCount(2);
 
     await field.fill(`${a},${b} ${c}\n${pending}`);
     await field.press('Enter');
@@ -231,13 +232,19 @@ test.describe('groups, as a writer', () => {
     await expect(card.getByText('500 FANs max.')).toBeVisible();
     await list.check();
     const view = page.getByRole('dialog', { name: 'Change splash page view' });
-    await expect(view).toContainText('Switch the splash page to List view?');
+    await expect(view).toContainText('Are you sure you want to change the splash page? It will show List view.');
+    // Until the change is saved the card (hidden from the accessibility tree behind the modal) still says what the
+    // splash page shows now.
+    const cardBehind = page.locator(`section[aria-labelledby="group-${groupId}-heading"]`);
+    await expect(valueOf(cardBehind, 'Splash page').first()).toHaveText('Search view ON');
     await expectAccessible(page);
     await view.getByRole('button', { name: 'Switch view' }).click();
     await expect(view).toBeHidden();
     await expect(list).toBeChecked();
     await expect(valueOf(card, 'Splash page').first()).toHaveText('List view ON');
     await search.check();
+    await expect(view).toContainText('Are you sure you want to change the splash page? It will show Search view.');
+    await expect(valueOf(cardBehind, 'Splash page').first()).toHaveText('List view ON');
     await view.getByRole('button', { name: 'Cancel' }).click();
     await expect(list).toBeChecked();
 

@@ -36,6 +36,7 @@ const isActive = (fan: FanProfile) => fan.status === 'Active';
 const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; title: string; onCancel: () => void; onAdd: (ids: string[]) => Promise<void> }) => {
   const { flags } = useFanToolContext();
   const fieldId = useId();
+  const foundHeadingId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<FanProfile[] | null>(null);
@@ -111,7 +112,7 @@ const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; tit
         </Stack>
         {found && found.length > 0 ? (
           <Stack spacing={1}>
-            <Typography component="h3" variant="subtitle1">
+            <Typography component="h3" variant="subtitle1" id={foundHeadingId}>
               {consoleText.fansFound}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -125,7 +126,8 @@ const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; tit
                 {fanToolsText.deselectAll}
               </Button>
             </Stack>
-            <FormGroup>
+            {/* The checkboxes are one named group, so a screen reader says what they choose from. */}
+            <FormGroup role="group" aria-labelledby={foundHeadingId}>
               {found.map((fan) => (
                 <FormControlLabel
                   key={fan.id}

@@ -6,7 +6,7 @@ import { DetailList } from '../DetailList.tsx';
 import { useCanWrite } from '../useCanWrite.ts';
 import { DeleteGroupButton } from './DeleteGroupButton.tsx';
 import { GroupCardContext } from './GroupCardContext.ts';
-import { groupCardReducer, initialGroupCardState, shownIsList } from './group-card-reducer.ts';
+import { groupCardReducer, initialGroupCardState } from './group-card-reducer.ts';
 import { splashPageText } from './group-format.ts';
 import { GroupFansSection } from './GroupFansSection.tsx';
 import { GroupManagementSection } from './GroupManagementSection.tsx';
@@ -36,7 +36,7 @@ export const GroupCard = ({ group }: { group: GroupDetails }) => {
           <DetailList
             items={[
               { label: fanToolsText.groupId, value: group.groupId },
-              { label: fanToolsText.splashPage, value: splashPageText(shownIsList(state), state.isWebEnabled) },
+              { label: fanToolsText.splashPage, value: splashPageText(state.isList, state.isWebEnabled) },
             ]}
           />
           <Stack spacing={1} sx={{ mt: 2 }}>

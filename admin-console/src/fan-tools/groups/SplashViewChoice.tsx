@@ -7,8 +7,9 @@ import { shownIsList } from './group-card-reducer.ts';
 import { useGroupCardContext } from './useGroupCardContext.ts';
 
 /**
- * 002 §2.4, §4: List view ('500 FANs max.') or Search view (write role). A choice is confirmed in a modal; on API
- * failure, or when the modal is cancelled, the radio reverts.
+ * 002 §2.4, §4: List view ('500 FANs max.') or Search view (write role). A choice is confirmed in the 'Confirm splash
+ * page change' modal ('Are you sure you want to change the splash page?'); on API failure, or when the modal is
+ * cancelled, the radio reverts. The card's 'Splash page' line keeps the saved view until the change is saved.
  */
 export const SplashViewChoice = () => {
   const actions = useFanToolActions();
@@ -55,7 +56,7 @@ export const SplashViewChoice = () => {
       <ConfirmDialog
         open={state.dialog === 'view'}
         title={consoleText.changeView}
-        question={consoleText.viewQuestion(requested ?? isList)}
+        question={`${fanToolsText.confirmSplashChange} ${consoleText.viewTarget(requested ?? isList)}`}
         confirmLabel={consoleText.switchView}
         onClose={() => dispatch({ type: 'dialogClosed' })}
         onConfirm={confirm}
