@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../../gateway/src/store/db.ts';
 import { FAN_UPLOAD_PREFIXES } from '@carrier/shared';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import fanUploadRoutes, { type FanUploadRouteOptions } from '../../gateway/src/services/fan-upload/routes.ts';
-import { FIXTURE_PASSWORD, freshDatabaseUrl, sessionCookieOf, type Caller, type TestApp } from './support.ts';
+import { FIXTURE_PASSWORD, seededStore, sessionCookieOf, type Caller, type TestApp } from './support.ts';
 
 /**
  * A test gateway with the fan upload routes: the app as app.ts builds it, plus the fan upload plugin under both
@@ -17,8 +15,7 @@ export async function startUploadTestApp(
   routeOptions: FanUploadRouteOptions = {},
   env: Record<string, string> = {},
 ): Promise<TestApp & { wired: boolean; prefix: string }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gateway-upload-test-'));
-  const databaseUrl = await freshDatabaseUrl();
+  const { dataDir, databaseUrl } = await seededStore();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
   const app = await buildApp(config, { serveApps: false });
   const prefixes = Object.values(FAN_UPLOAD_PREFIXES).map((p) => p.replace(/\/$/, ''));

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
-import { freshDatabaseUrl, sessionCookieOf, FIXTURE_PASSWORD } from './support.ts';
+import { seededStore, sessionCookieOf, FIXTURE_PASSWORD } from './support.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
 
 /** The prefixes the form services answer under. */
@@ -12,8 +10,7 @@ export { MICROSITES_FORMS_PREFIX as FORMS_PREFIX, BUY_WIRELESS_PREFIX as AUTH_DE
 
 /** Like startTestApp, and also hands back the customer cookies a sign-in sets (002 §3, §6 sign-in helpers). */
 export async function startFormsApp(): Promise<{ app: FastifyInstance; close(): Promise<void>; login(u: string): Promise<{ cookie: string; csrfToken: string; setCookies: string[] }> }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gateway-forms-'));
-  const databaseUrl = await freshDatabaseUrl();
+  const { dataDir, databaseUrl } = await seededStore();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const app = await buildApp(config, { serveApps: false });
   await app.ready();

@@ -62,6 +62,11 @@ class TestSmtpServer {
   }
 }
 
+/** A received message's text as a reader sees it: quoted-printable soft line breaks joined, =XX decoded. */
+function textOf(data: string): string {
+  return data.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /** The attachments of a received MIME message, decoded from their parts (name, type and bytes). */
 function attachmentsOf(data: string): Array<{ headers: string; bytes: Buffer }> {
   const boundary = /boundary="?([^";\n]+)"?/.exec(data)?.[1];
@@ -130,7 +135,7 @@ describe('team e-mail through the outbox (never lost)', () => {
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toBe('military-team@carrier.example');
     expect(mail.data).toContain('Subject: Military request: restore lines');
-    expect(mail.data).toContain(`Military restore request ${requestId}`);
+    expect(textOf(mail.data)).toContain(`Military restore request ${requestId}`);
     expect(attachmentsOf(mail.data)).toEqual([]); // a restore has no deployment orders
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 }); // sent once only
   });
@@ -172,8 +177,8 @@ describe('team e-mail through the outbox (never lost)', () => {
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toBe('military-team@carrier.example');
     expect(mail.data).toContain('Subject: Military request: hold and terminate lines');
-    expect(mail.data).toContain(`Military cancel request ${requestId}`);
-    expect(mail.data).toContain('Deployment orders (attached): deployment-orders-2026.pdf');
+    expect(textOf(mail.data)).toContain(`Military cancel request ${requestId}`);
+    expect(textOf(mail.data)).toContain('Deployment orders (attached): deployment-orders-2026.pdf');
     const attachments = attachmentsOf(mail.data);
     expect(attachments).toHaveLength(1);
     expect(attachments[0]!.headers).toMatch(/^Content-Type: application\/pdf; name=deployment-orders-2026\.pdf$/im);

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../gateway/src/app.ts';
 import { loadConfig, type Config } from '../../gateway/src/config.ts';
+import { seededDataDir, seededDatabaseUrl } from './seeded-store.ts';
 // the app's decorations (db, config, routeTable) for type-checking the suites
 import type {} from '../../gateway/src/plugins/store.ts';
 import type {} from '../../gateway/src/plugins/access.ts';
@@ -27,6 +28,16 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Where a suite's gateway keeps its data: a copy of the store as a first start leaves it (migrated, fixtures
+ * loaded), on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite.
+ */
+export async function seededStore(): Promise<{ dataDir: string; databaseUrl: string | undefined }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (admin) return { dataDir: await mkdtemp(path.join(os.tmpdir(), 'gateway-test-')), databaseUrl: await seededDatabaseUrl(admin, FIXTURE_PASSWORD) };
+  return { dataDir: await seededDataDir(FIXTURE_PASSWORD), databaseUrl: undefined };
 }
 
 export interface TestApp {
@@ -56,8 +67,11 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: BuildOptions & { dataDir?: string; databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'gateway-test-')));
-  const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl());
+  // A suite that names its own store, or changes how fixtures load, starts from an empty one.
+  const seeded = !options.dataDir && !options.databaseUrl && !('FIXTURES' in env) && !('FIXTURE_PASSWORD' in env);
+  const store = seeded ? await seededStore() : undefined;
+  const dataDir = options.dataDir ?? store?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'gateway-test-')));
+  const databaseUrl = options.databaseUrl ?? (seeded ? store?.databaseUrl : await freshDatabaseUrl());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
