@@ -325,9 +325,16 @@ test.describe('fan automation form', () => {
       if (route.request().resourceType() === 'document') await signInHeld;
       await route.continue();
     });
-    const uploaded = page.waitForResponse((res) => res.url().includes('/uploadfandetails') && res.request().method() === 'POST');
+    // The upload's answer is read where it passes (a response event can be lost when the page leaves at once).
+    let uploadStatus = 0;
+    await page.route('**/uploadfandetails*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const response = await route.fetch();
+      uploadStatus = response.status();
+      await route.fulfill({ response });
+    });
     await f.submit.click();
-    expect((await uploaded).status()).toBe(401);
+    await expect.poll(() => uploadStatus).toBe(401);
     await expect.poll(() => seen[0]).toBe('spinner on /admin/fan-automation-form');
     releaseSignIn();
     await expect(page).toHaveURL(/\/admin\/login\?target_url=%2Fadmin%2Ffan-automation-form$/);
