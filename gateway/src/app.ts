@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ADMIN_API_PREFIX, API_POLICY } from '@carrier/shared';
 import type { Config } from './config.ts';
+import { redactUrl } from './log-redaction.ts';
 import type { Db } from './store/db.ts';
-import errors from './plugins/errors.ts';
+import errors, { toReply } from './plugins/errors.ts';
 import store from './plugins/store.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import session from './plugins/session.ts';
@@ -31,8 +32,6 @@ export interface BuildOptions {
   serveApps?: boolean;
 }
 
-const SECRET_QUERY = /([?&](?:iruToken|token|password|code)=)[^&]*/gi;
-
 /** Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers. */
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
@@ -45,7 +44,7 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
     serializers: {
       req: (req: { method: string; url: string; id: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.replace(SECRET_QUERY, '$1[REDACTED]'),
+        url: redactUrl(req.url),
         remoteAddress: req.ip,
       }),
     },
@@ -71,6 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The store plugin migrates and loads the fixtures on a first start: more than Fastify's 10 s on a busy 2-core machine.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot read (bad percent-encoding, an over-long parameter) gets the one error shape too.
+    frameworkErrors: (err, request, reply) => toReply(err, request, reply),
   });
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);

@@ -65,6 +65,28 @@ describe('bad input gets a clear JSON error and changes nothing', () => {
     expectCleanError(res.body, 400, 'VALIDATION_ERROR');
   });
 
+  it('an address the router cannot read: broken percent-encoding, an over-long path parameter', async () => {
+    const reader = await t.login('reader');
+    const broken = await reader.inject({ method: 'GET', url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expectCleanError(broken.body, 400, 'VALIDATION_ERROR');
+    const long = await t.app.inject({ method: 'GET', url: `/msapi/microsites-orch-nodems/v1/organisations/search/${'a'.repeat(5000)}` });
+    expect(long.statusCode).toBe(414);
+    expectCleanError(long.body, 414, 'VALIDATION_ERROR');
+    expect(long.body).not.toContain('aaaa');
+    await reader.inject({ method: 'POST', url: '/auth/logout' });
+  });
+
+  it('text the store cannot hold (a NUL character) is the caller\'s error, not a 500', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'read\u0000er', password: 'whatever1' } });
+    expect(login.statusCode).toBe(400);
+    expectCleanError(login.body, 400, 'VALIDATION_ERROR');
+    expect(login.body).not.toMatch(/byte sequence|UTF8|0x00/);
+    const search = await t.app.inject({ method: 'GET', url: '/msapi/microsites-orch-nodems/v1/organisations/search/ab%00' });
+    expect(search.statusCode).toBe(400);
+    expectCleanError(search.body, 400, 'VALIDATION_ERROR');
+  });
+
   it('none of it signed anyone in or out', async () => {
     const { rows } = await t.app.db.query<{ n: number }>('select count(*)::int as n from sessions');
     expect(rows[0]!.n).toBe(1);

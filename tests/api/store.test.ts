@@ -64,6 +64,9 @@ describe('logs', () => {
       const reader = await t.login('reader');
       await reader.inject({ method: 'GET', url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345?iruToken=secret-token-value' });
       await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: 'wrong-password-here' } });
+      // the query parser reads a percent-encoded name as the plain one; a returnurl can carry a token of its own
+      await t.app.inject({ method: 'GET', url: '/msapi/fanprofile/v1/fan/landing?iru%54oken=encoded-name-token' });
+      await t.app.inject({ method: 'GET', url: '/msapi/fanprofile/v1/fan/landing?iruToken=x&returnurl=%2Flanding%3FiruToken%3Dnested-token-value' });
       const all = lines.join('');
       expect(all).toMatch(/"reqId":"[0-9a-f-]{36}"/);
       expect(all).not.toContain(FIXTURE_PASSWORD);
@@ -71,6 +74,8 @@ describe('logs', () => {
       expect(all).not.toContain(reader.cookie.slice(4));
       expect(all).not.toContain(reader.csrfToken);
       expect(all).not.toContain('secret-token-value');
+      expect(all).not.toContain('encoded-name-token');
+      expect(all).not.toContain('nested-token-value');
     } finally {
       await t.close();
     }

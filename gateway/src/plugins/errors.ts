@@ -19,10 +19,19 @@ const SPEC_MESSAGES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The store refusing text a caller sent that PostgreSQL cannot hold (a NUL character in a string or in JSON): the
+ * caller's input, not a fault of the gateway, so a 400 rather than a 500.
+ */
+function isUnstorableText(err: Error): boolean {
+  const { code, severity } = err as Error & { code?: unknown; severity?: unknown };
+  return typeof severity === 'string' && (code === '22021' || code === '22P05');
+}
+
+/**
  * One error shape, { errorId, message, status }, for every failure; the unexpected becomes a 500 without details
  * (Fastify would otherwise forward an error's message verbatim), and no stack ever reaches a browser.
  */
-function toReply(err: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function toReply(err: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (err instanceof HttpError) {
     for (const [k, v] of Object.entries(err.headers)) reply.header(k, v);
     return reply.code(err.status).send(err.toJSON());
@@ -48,6 +57,15 @@ function toReply(err: FastifyError | HttpError | Error, request: FastifyRequest,
       return reply.code(413).send(apiError(ErrorIds.payloadTooLarge, 'The request body is too large.', 413));
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return reply.code(400).send(apiError(ErrorIds.validation, 'The Content-Length header does not match the body.', 400));
+    // The router's own refusals (frameworkErrors): a broken percent-encoding, a path parameter over its length.
+    case 'FST_ERR_BAD_URL':
+      return reply.code(400).send(apiError(ErrorIds.validation, 'The request address is not valid.', 400));
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return reply.code(414).send(apiError(ErrorIds.validation, 'The request address is too long.', 414));
+  }
+  if (isUnstorableText(err)) {
+    request.log.info({ err: { code } }, 'text the store cannot hold');
+    return reply.code(400).send(apiError(ErrorIds.validation, 'The request is not valid.', 400));
   }
   const status = (err as FastifyError).statusCode;
   if (err instanceof SyntaxError && status === 400) {
