@@ -70,6 +70,25 @@ describe('sign-in', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('refuses an address for a while after failures spread over many accounts, and only that address', async () => {
+    // per account 2 failures; per address four times that
+    const strict = await startTestApp({ LOGIN_MAX_FAILURES: '2', LOGIN_SLOW_AFTER: '100' });
+    try {
+      const from = (remoteAddress: string, username: string, password: string) =>
+        strict.app.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { username, password } });
+      for (let i = 0; i < 8; i++) {
+        expect((await from('203.0.113.7', `sprayed-${i}`, 'wrong-password')).statusCode).toBe(401);
+      }
+      const locked = await from('203.0.113.7', 'reader', FIXTURE_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ errorId: 'TOO_MANY_ATTEMPTS', status: 429 });
+      expect(locked.headers['set-cookie']).toBeUndefined();
+      expect((await from('203.0.113.8', 'reader', FIXTURE_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('slows repeated failures before refusing them', async () => {
     const slow = await startTestApp({ LOGIN_SLOW_AFTER: '1', LOGIN_MAX_FAILURES: '10' });
     try {

@@ -6,8 +6,9 @@ describe('two gateways on one PostgreSQL', () => {
   if (!onPostgres) throw new Error('this suite runs against a PostgreSQL server: set TEST_DATABASE_URL');
   it('share sessions and sign-in counters', async () => {
     const databaseUrl = (await freshDatabaseUrl())!;
-    const a = await startTestApp({}, { databaseUrl });
-    const b = await startTestApp({}, { databaseUrl });
+    // no slowing down: the counters, not the delays, are what the two share
+    const a = await startTestApp({ LOGIN_SLOW_AFTER: '100' }, { databaseUrl });
+    const b = await startTestApp({ LOGIN_SLOW_AFTER: '100' }, { databaseUrl });
     try {
       const reader = await a.login('reader');
       const me = await b.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: reader.cookie } });
@@ -23,6 +24,19 @@ describe('two gateways on one PostgreSQL', () => {
       }
       const locked = await a.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'writer', password: 'Signature-2026!' } });
       expect(locked.statusCode).toBe(429);
+
+      // per address too: failures for many accounts from one address, spread over both gateways
+      for (let i = 0; i < 20; i++) {
+        const gw = i % 2 === 0 ? a : b;
+        const res = await gw.app.inject({
+          method: 'POST', url: '/auth/login', remoteAddress: '198.51.100.9', payload: { username: `sprayed-${i}`, password: 'wrong-password' },
+        });
+        expect(res.statusCode).toBe(401);
+      }
+      const fromThere = await b.app.inject({
+        method: 'POST', url: '/auth/login', remoteAddress: '198.51.100.9', payload: { username: 'reader', password: 'Signature-2026!' },
+      });
+      expect(fromThere.statusCode).toBe(429);
     } finally {
       await a.close();
       await b.close();
