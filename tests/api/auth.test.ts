@@ -89,6 +89,19 @@ describe('sign-in', () => {
     }
   });
 
+  it('checks no more passwords than the limit when the guesses arrive all at once', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: '192.0.2.44', payload: { username: 'burst-target', password: `guess-${i}` } }),
+      ),
+    );
+    const checked = burst.filter((r) => r.statusCode === 401).length;
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(checked).toBe(5);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect(r.json()).toMatchObject({ errorId: 'TOO_MANY_ATTEMPTS', status: 429 });
+  });
+
   it('slows repeated failures before refusing them', async () => {
     const slow = await startTestApp({ LOGIN_SLOW_AFTER: '1', LOGIN_MAX_FAILURES: '10' });
     try {

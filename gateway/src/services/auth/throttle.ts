@@ -26,9 +26,13 @@ export async function readThrottle(db: Queryable, keys: string[], lockMinutes: n
   return { failures, lockedUntil };
 }
 
-/** Records one failure against a key; locks the key once it reaches its limit. */
-export async function recordFailure(db: Queryable, key: string, limit: number, lockMinutes: number): Promise<void> {
-  await db.query(
+/**
+ * Counts one attempt against a key before its password is checked, in one statement, so attempts made at the same
+ * moment (on one gateway or several) each see their own number and cannot all slip under the limit. Returns the
+ * number of attempts in the key's current window, this one included.
+ */
+export async function reserveAttempt(db: Queryable, key: string, lockMinutes: number): Promise<number> {
+  const { rows } = await db.query<{ failures: number }>(
     `insert into login_attempts (key, failures, first_failure_at) values ($1, 1, now())
      on conflict (key) do update set
        failures = case when login_attempts.first_failure_at < now() - make_interval(mins => $2)
@@ -36,14 +40,25 @@ export async function recordFailure(db: Queryable, key: string, limit: number, l
                        then 1 else login_attempts.failures + 1 end,
        first_failure_at = case when login_attempts.first_failure_at < now() - make_interval(mins => $2)
                                 and (login_attempts.locked_until is null or login_attempts.locked_until < now())
-                               then now() else login_attempts.first_failure_at end`,
+                               then now() else login_attempts.first_failure_at end
+     returning failures`,
     [key, lockMinutes],
   );
+  return rows[0]!.failures;
+}
+
+/** Locks a key whose attempts have reached its limit (after a failure, or an attempt over the limit). */
+export async function lockIfOver(db: Queryable, key: string, limit: number, lockMinutes: number): Promise<void> {
   await db.query(
     `update login_attempts set locked_until = now() + make_interval(mins => $3)
       where key = $1 and failures >= $2 and (locked_until is null or locked_until < now())`,
     [key, limit, lockMinutes],
   );
+}
+
+/** A reserved attempt that succeeded is not a failure: gives it back. */
+export async function releaseAttempt(db: Queryable, key: string): Promise<void> {
+  await db.query('update login_attempts set failures = greatest(failures - 1, 0) where key = $1', [key]);
 }
 
 export async function clearFailures(db: Queryable, key: string): Promise<void> {
