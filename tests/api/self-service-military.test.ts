@@ -23,6 +23,15 @@ const submit = (caller: Caller, fields: MilitaryFields, file?: FilePart | null) 
   caller.inject({ method: 'POST', url: MILITARY_URL, ...militaryBody(fields, file) });
 
 describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
+  it("records the signed-in customer's own billing name as the account holder, whatever the form sends", async () => {
+    const res = await submit(c1, { ...cancelFields(), accountHolderName: 'Somebody Else' }, pdfFile());
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = await t.app.db.query<{ account_holder_name: string }>(
+      'select account_holder_name from military_requests where id = $1', [res.json().requestId],
+    );
+    expect(rows[0]!.account_holder_name).toBe('Jordan A. Ellison');
+  });
+
   it('stores a valid cancel, its deployment orders under a generated name and the team e-mail, then answers accepted', async () => {
     const res = await submit(c1, cancelFields(), pdfFile());
     expect(res.statusCode, res.body).toBe(200);

@@ -63,6 +63,8 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
   const fields = parseMilitaryFields(upload.fields);
   if (!fields) throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, MILITARY_TEXT.invalidRequest);
   const profile = await loadProfile(ctx.db, who.userId);
+  // The account holder is the signed-in customer's own billing name, whatever the form sent.
+  fields.accountHolderName = profile.user.billingFullName.trim() || `${profile.user.firstName} ${profile.user.lastName}`.trim();
   const content = await militaryContentRules(ctx.db);
   // 000 §5: the e-mail is the customer's own primary e-mail (none valid: the form shows its empty state instead)
   const primaryEmail = isValidEmail(profile.user.emailAddress) ? profile.user.emailAddress : '';
