@@ -51,6 +51,12 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
   } as FastifyServerOptions['logger'];
 }
 
+/** A hop count trusts that many proxies nearest the gateway (proxy-addr's numeric rule, as a function). */
+function trustProxyOption(value: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 /** Services sent to /msapi: each prefix is embedded unless UPSTREAMS points it elsewhere. */
 const SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) => Promise<void> }> = [
   { service: 'fan-profiles', plugin: fanProfilesRoutes },
@@ -65,7 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
     // The store plugin migrates and loads the fixtures on a first start: more than Fastify's 10 s on a busy 2-core machine.
     pluginTimeout: 60_000,

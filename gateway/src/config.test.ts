@@ -31,6 +31,14 @@ describe('configuration', () => {
     expect(c.flags.newFanProfilesApi).toBe(true);
   });
 
+  it('reads TRUST_PROXY as every hop, a hop count or the proxies\' addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe('10.0.0.0/8,192.168.1.4');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/^Invalid configuration: TRUST_PROXY: TRUST_PROXY must be/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT: /],
     [{ PORT: '70000' }, /^Invalid configuration: PORT: /],

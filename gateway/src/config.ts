@@ -46,7 +46,21 @@ export const envSchema = z.object({
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(480),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  TRUST_PROXY: bool(false),
+  // 'true' trusts every hop (a client could then choose its own address); a hop count or the proxies' addresses
+  // trust only the load balancers in front of the gateway.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string => {
+      const value = (v ?? 'false').trim();
+      if (['true', '1', 'yes'].includes(value)) return value === '1' ? 1 : true;
+      if (['false', '0', 'no', ''].includes(value)) return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const parts = value.split(',').map((p) => p.trim());
+      if (parts.every((p) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p))) return parts.join(',');
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses (CIDR allowed)' });
+      return z.NEVER;
+    }),
   PUBLIC_ORIGIN: z.url().optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
@@ -78,7 +92,8 @@ export interface Config {
   logLevel: string;
   fixtures: { load: boolean; password: string; allowInProduction: boolean };
   session: { ttlMinutes: number; idleMinutes: number; cookieSecure: 'auto' | 'always' | 'never' };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: true (every hop), a hop count, or the proxies' addresses. */
+  trustProxy: boolean | number | string;
   publicOrigin: string | undefined;
   login: { maxFailures: number; lockMinutes: number; slowAfter: number };
   bodyLimit: number;

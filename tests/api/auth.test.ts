@@ -89,6 +89,24 @@ describe('sign-in', () => {
     }
   });
 
+  it('behind one trusted load balancer (TRUST_PROXY=1), a client cannot dodge the address lock with X-Forwarded-For', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: '1', LOGIN_MAX_FAILURES: '2', LOGIN_SLOW_AFTER: '100' });
+    try {
+      // The balancer at 10.0.0.5 appends the client's real address; whatever the client wrote before it is ignored.
+      const from = (claimed: string, username: string, password: string) =>
+        proxied.app.inject({
+          method: 'POST', url: '/auth/login', remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `${claimed}, 198.51.100.9` }, payload: { username, password },
+        });
+      for (let i = 0; i < 8; i++) {
+        expect((await from(`203.0.113.${i}`, `sprayed-${i}`, 'wrong-password')).statusCode).toBe(401);
+      }
+      expect((await from('203.0.113.200', 'reader', FIXTURE_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('checks no more passwords than the limit when the guesses arrive all at once', async () => {
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
