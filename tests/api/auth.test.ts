@@ -107,6 +107,21 @@ describe('sign-in', () => {
     }
   });
 
+  it('forgets failures whose window and lock are over, and keeps the live ones', async () => {
+    await t.app.db.query(
+      `insert into login_attempts (key, failures, first_failure_at, locked_until) values
+         ('user:stale-spray', 3, now() - interval '2 days', null),
+         ('user:stale-locked', 5, now() - interval '2 days', now() - interval '1 day'),
+         ('user:live-locked', 5, now() - interval '2 days', now() + interval '10 minutes'),
+         ('user:recent', 1, now(), null)`,
+    );
+    await t.login('reader');
+    const { rows } = await t.app.db.query<{ key: string }>(
+      "select key from login_attempts where key in ('user:stale-spray', 'user:stale-locked', 'user:live-locked', 'user:recent') order by key",
+    );
+    expect(rows.map((r) => r.key)).toEqual(['user:live-locked', 'user:recent']);
+  });
+
   it('checks no more passwords than the limit when the guesses arrive all at once', async () => {
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -11,8 +11,10 @@ let t: TestApp;
 beforeAll(async () => {
   // A throwaway upstream on loopback standing in for the carrier's own service.
   upstream = Fastify();
-  upstream.get('/base/msapi/salesapi/fanprofiles-papi/v1/fan/details/:fanId', async (req) => {
+  upstream.get('/base/msapi/salesapi/fanprofiles-papi/v1/fan/details/:fanId', async (req, reply) => {
     seen.push({ url: req.url, headers: req.headers });
+    // An upstream must not be able to set (or clear) this site's cookies, the session among them.
+    reply.header('set-cookie', ['sid=from-upstream; Path=/', 'tracker=1; Path=/']);
     return { status: 'success', fanDetails: [], servedBy: 'upstream' };
   });
   await upstream.listen({ host: '127.0.0.1', port: 0 });
@@ -31,6 +33,7 @@ describe('upstream mode', () => {
     const res = await reader.inject({ method: 'GET', url: `${PREFIX}/fan/details/00012345` });
     expect(res.statusCode).toBe(200);
     expect(res.json().servedBy).toBe('upstream');
+    expect(res.headers['set-cookie']).toBeUndefined();
     const call = seen.at(-1)!;
     expect(call.url).toBe('/base/msapi/salesapi/fanprofiles-papi/v1/fan/details/00012345');
     expect(call.headers.cookie).toBeUndefined();

@@ -24,6 +24,12 @@ export async function registerUpstream(app: FastifyInstance, prefix: string, bas
     config: { accessFromPolicy: true },
     http: { requestOptions: { timeout: app.config.upstreamTimeoutMs } },
     replyOptions: {
+      // Cookies on this site are the gateway's alone (the session among them): an upstream cannot set or clear them.
+      rewriteHeaders: (headers) => {
+        const out = { ...headers };
+        delete out['set-cookie'];
+        return out;
+      },
       rewriteRequestHeaders: (request, headers) => {
         const out: Record<string, unknown> = { ...headers };
         for (const h of PRIVATE_HEADERS) delete out[h];

@@ -4,7 +4,7 @@ import type { Db } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession, type Session } from './sessions.ts';
-import { clearFailures, lockIfOver, readThrottle, releaseAttempt, reserveAttempt, slowDownMs, type ThrottlePolicy } from './throttle.ts';
+import { clearFailures, deleteStaleAttempts, lockIfOver, readThrottle, releaseAttempt, reserveAttempt, slowDownMs, type ThrottlePolicy } from './throttle.ts';
 
 /** Addresses get more room than accounts: many people can share one office address. */
 const ADDRESS_FACTOR = 4;
@@ -61,6 +61,7 @@ export async function signIn(
   await releaseAttempt(db, ipKey);
   if (input.previousSessionHash) await deleteSession(db, input.previousSessionHash);
   await deleteExpiredSessions(db);
+  await deleteStaleAttempts(db, policy.lockMinutes);
   const created = await createSession(db, user.id, policy.ttlMinutes);
   return {
     sessionId: created.id,

@@ -65,6 +65,15 @@ export async function clearFailures(db: Queryable, key: string): Promise<void> {
   await db.query('delete from login_attempts where key = $1', [key]);
 }
 
+/** Forgets attempts whose window and lock are both over (called now and then, beside expired sessions). */
+export async function deleteStaleAttempts(db: Queryable, lockMinutes: number): Promise<void> {
+  await db.query(
+    `delete from login_attempts
+      where first_failure_at < now() - make_interval(mins => $1) and (locked_until is null or locked_until < now())`,
+    [lockMinutes],
+  );
+}
+
 /** How long to hold a reply once failures pile up: 250 ms doubling, at most 2 s. */
 export function slowDownMs(failures: number, slowAfter: number): number {
   if (failures < slowAfter) return 0;
