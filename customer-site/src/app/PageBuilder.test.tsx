@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageDocumentSchema, type PageDocument } from '@carrier/shared/content/page-document';
 import homeEnglish from '../../../fixtures/content/home.en-us.json?raw';
 import homeSpanish from '../../../fixtures/content/home.es-us.json?raw';
@@ -42,8 +42,9 @@ describe('PageBuilder', () => {
     expect(screen.getByRole('link', { name: 'Sign in to manage your account' }).getAttribute('href')).toBe('/signin');
     expect(screen.queryByRole('status')).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/content/pages?path=%2F', expect.anything());
-    expect(document.title).toBe('Welcome | Carrier');
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('The home page');
+    // The title and description are set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Welcome | Carrier'));
+    await waitFor(() => expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('The home page'));
   });
 
   it('asks for the Spanish path and sets <html lang> from the URL', async () => {
@@ -51,7 +52,7 @@ describe('PageBuilder', () => {
     renderSite('/es-us/');
     await screen.findByRole('heading', { level: 1 });
     expect(fetch).toHaveBeenCalledWith('/content/pages?path=%2Fes-us%2F', expect.anything());
-    expect(document.documentElement.lang).toBe('es-us');
+    await waitFor(() => expect(document.documentElement.lang).toBe('es-us'));
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/');
   });
 
@@ -63,7 +64,7 @@ describe('PageBuilder', () => {
     renderSite('/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Page not found | Carrier');
+    await waitFor(() => expect(document.title).toBe('Page not found | Carrier'));
   });
 
   it('shows a failure with its error code and loads again on Try again', async () => {
