@@ -13,15 +13,12 @@ import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { exportCells } from '../../gateway/src/services/fan-profiles/export-service.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
+import { maxRssMb, reportMemoryWhenAsked, send } from './child-process.ts';
 import { seedBulkGroup } from '../api/fan-tools-support.ts';
 
 export const BENCH_GROUPS = { GRPBENCH10K: 10_000, GRPBENCH100K: 100_000 } as const;
 const FIRST_ID = 40_000_000;
 
-const send = (message: unknown) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-/** process.resourceUsage().maxRSS is in kilobytes. */
-const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 function config(dataDir: string) {
   return loadConfig({
@@ -46,19 +43,7 @@ async function gateway(dataDir: string) {
   const port = (app.server.address() as { port: number }).port;
   const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: cfg.fixtures.password } });
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-  global.gc?.();
-  const rssBeforeMb = mb(process.memoryUsage().rss);
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  process.on('message', async (message) => {
-    if (message !== 'report') return;
-    clearInterval(sampler);
-    await send({ rssBeforeMb, sampledPeakMb: mb(peak), maxRssMb: maxRssMb() });
-    await app.close();
-    process.exit(0);
-  });
+  reportMemoryWhenAsked(app);
   await send({ port, cookie, store: app.db.kind });
 }
 

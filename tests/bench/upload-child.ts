@@ -12,13 +12,10 @@ import ExcelJS from 'exceljs';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
+import { maxRssMb, reportMemoryWhenAsked, send } from './child-process.ts';
 
 process.on('disconnect', () => process.exit(1));
 
-const send = (message: unknown) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-/** process.resourceUsage().maxRSS is in kilobytes. */
-const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 /** One bare read: every row of the first worksheet, each row's values taken (so no cell is skipped lazily). */
 async function bareOnce(bytes: Buffer): Promise<{ seconds: number; rows: number; cells: number }> {
@@ -61,19 +58,7 @@ async function gateway(dataDir: string) {
   if (login.statusCode !== 200) throw new Error(`uploader sign-in: ${login.statusCode}`);
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   const csrfToken = (login.json() as { csrfToken: string }).csrfToken;
-  global.gc?.();
-  const rssBeforeMb = mb(process.memoryUsage().rss);
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
-  process.on('message', async (message) => {
-    if (message !== 'report') return;
-    clearInterval(sampler);
-    await send({ rssBeforeMb, sampledPeakMb: mb(peak), maxRssMb: maxRssMb() });
-    await app.close();
-    process.exit(0);
-  });
+  reportMemoryWhenAsked(app);
   await send({ port, cookie, csrfToken, store: app.db.kind });
 }
 

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What every measured bench child shares: its messages to the parent over IPC, memory in MB, and the gateway's
+ * memory sampling while the parent drives it over HTTP.
+ */
+export const send = (message: unknown) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
+export const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+/** process.resourceUsage().maxRSS is in kilobytes. */
+export const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+/**
+ * Samples this process's RSS every 10 ms from now on; when the parent says 'report', sends the RSS before, the
+ * sampled peak and maxRSS, closes the app and exits.
+ */
+export function reportMemoryWhenAsked(app: FastifyInstance): void {
+  global.gc?.();
+  const rssBeforeMb = mb(process.memoryUsage().rss);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  process.on('message', async (message) => {
+    if (message !== 'report') return;
+    clearInterval(sampler);
+    await send({ rssBeforeMb, sampledPeakMb: mb(peak), maxRssMb: maxRssMb() });
+    await app.close();
+    process.exit(0);
+  });
+}
