@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { FanToolPage } from './fan-tools/index.ts';
 import { fanUploadRoutes } from './fan-upload/index.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';

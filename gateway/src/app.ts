@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ADMIN_API_PREFIX, API_POLICY } from '@carrier/shared';
+import { API_POLICY } from '@carrier/shared/access';
+import { ADMIN_API_PREFIX } from '@carrier/shared/fan-tools';
 import type { Config } from './config.ts';
 import { redactUrl } from './log-redaction.ts';
 import type { Db } from './store/db.ts';

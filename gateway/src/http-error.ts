@@ -1,4 +1,4 @@
-import { apiError, type ApiError } from '@carrier/shared';
+import { apiError, type ApiError } from '@carrier/shared/core';
 
 /** An error meant for the caller: its errorId, message and status reach the client as the one error shape. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema } from '@carrier/shared';
+import { meResponseSchema } from '@carrier/shared/access';
 import { FIXTURE_PASSWORD, sessionCookieOf, startTestApp, type TestApp } from './support.ts';
 
 let t: TestApp;

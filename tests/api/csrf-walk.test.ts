@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '@carrier/shared';
+import type { Access } from '@carrier/shared/access';
 import { concreteUrl, recreateThrowawayGroup, startTestApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;

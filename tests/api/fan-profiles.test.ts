@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAN_PROFILES_PREFIXES, fanDetailsResponseSchema, verifyResponseSchema, EMPLOYEE_AUTH_VERIFY_PATHS } from '@carrier/shared';
+import { verifyResponseSchema, EMPLOYEE_AUTH_VERIFY_PATHS } from '@carrier/shared/access';
+import { FAN_PROFILES_PREFIXES, fanDetailsResponseSchema } from '@carrier/shared/fan-tools';
 import { startTestApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;

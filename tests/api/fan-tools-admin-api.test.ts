@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_RESOURCE_POLICY, adminGroupRecordSchema, adminGroupShowSchema, fanProfileSchema, type ResourceAction } from '@carrier/shared';
+import { ADMIN_RESOURCE_POLICY, type ResourceAction } from '@carrier/shared/access';
+import { adminGroupRecordSchema, adminGroupShowSchema, fanProfileSchema } from '@carrier/shared/fan-tools';
 import { PREFIXES, seedActiveFans, SPEC } from './fan-tools-support.ts';
 import { startTestApp, type Caller, type TestApp } from './support.ts';
 

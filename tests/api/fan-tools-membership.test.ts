@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFansResponseSchema, createGroupResponseSchema } from '@carrier/shared';
+import { addFansResponseSchema, createGroupResponseSchema } from '@carrier/shared/fan-tools';
 import { seedActiveFans, auditRows, LANDING_PATHS, membersInStore, PREFIXES, SPEC } from './fan-tools-support.ts';
 import { onPostgres, startTestApp, type Caller, type TestApp } from './support.ts';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_POLICY, multiSearchResponseSchema, validateFansResponseSchema } from '@carrier/shared';
+import { API_POLICY } from '@carrier/shared/access';
+import { multiSearchResponseSchema, validateFansResponseSchema } from '@carrier/shared/fan-tools';
 import { PREFIXES, SPEC } from './fan-tools-support.ts';
 import { startTestApp, type Caller, type TestApp } from './support.ts';
 

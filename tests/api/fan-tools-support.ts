@@ -1,4 +1,4 @@
-import { FAN_PROFILES_PREFIXES } from '@carrier/shared';
+import { FAN_PROFILES_PREFIXES } from '@carrier/shared/fan-tools';
 import type { Db } from '../../gateway/src/store/db.ts';
 
 /** Both fan-profiles prefixes (002 §7), each ending in '/'. */

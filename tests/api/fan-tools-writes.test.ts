@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditResponseSchema, landingResponseSchema, tokenResponseSchema } from '@carrier/shared';
+import { auditResponseSchema, landingResponseSchema, tokenResponseSchema } from '@carrier/shared/fan-tools';
 import { auditRows, LANDING_PATHS, PREFIXES, SPEC } from './fan-tools-support.ts';
 import { startTestApp, type Caller, type TestApp } from './support.ts';
 

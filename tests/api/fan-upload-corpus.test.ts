@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '@carrier/shared';
+import { FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '@carrier/shared/fan-upload';
 import { HEADERS, corpus, largeWorkbook, validRow, workbookOf } from '../../fixtures/uploads/corpus.ts';
 import type { Caller } from './support.ts';
 import { multipart, startUploadTestApp, storeState, upload } from './fan-upload-support.ts';

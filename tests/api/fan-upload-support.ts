@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../../gateway/src/store/db.ts';
-import { FAN_UPLOAD_PREFIXES } from '@carrier/shared';
+import { FAN_UPLOAD_PREFIXES } from '@carrier/shared/fan-upload';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import fanUploadRoutes, { type FanUploadRouteOptions } from '../../gateway/src/services/fan-upload/routes.ts';

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import {
-  FAN_PROFILES_PREFIXES,
-  FAN_UPLOAD_COLUMNS,
-  FAN_UPLOAD_PREFIXES,
-  fanDetailsResponseSchema,
-  fanUploadReportSchema,
-  type FanProfile,
-} from '@carrier/shared';
+import { FAN_PROFILES_PREFIXES, fanDetailsResponseSchema, type FanProfile } from '@carrier/shared/fan-tools';
+import { FAN_UPLOAD_COLUMNS, FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '@carrier/shared/fan-upload';
 import { validRow, workbookOf, type Row } from '../../fixtures/uploads/corpus.ts';
 import type { Caller } from './support.ts';
 import { multipart, startUploadTestApp, storeState, upload } from './fan-upload-support.ts';

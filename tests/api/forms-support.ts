@@ -6,7 +6,7 @@ import { seededStore, sessionCookieOf, FIXTURE_PASSWORD } from './support.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
 
 /** The prefixes the form services answer under. */
-export { MICROSITES_FORMS_PREFIX as FORMS_PREFIX, BUY_WIRELESS_PREFIX as AUTH_DETAILS_PREFIX } from '@carrier/shared/forms/paths';
+export { MICROSITES_FORMS_PREFIX as FORMS_PREFIX, BUY_WIRELESS_PREFIX as AUTH_DETAILS_PREFIX } from '@carrier/shared/forms';
 
 /** Like startTestApp, and also hands back the customer cookies a sign-in sets (002 §3, §6 sign-in helpers). */
 export async function startFormsApp(): Promise<{ app: FastifyInstance; close(): Promise<void>; login(u: string): Promise<{ cookie: string; csrfToken: string; setCookies: string[] }> }> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildDefaultPayload, buildRetailerPayload, formDefinitionSchema, todayIso, type FormDefinition } from '@carrier/shared/forms/index';
-import { pageDocumentSchema } from '@carrier/shared/content/page-document';
-import { authStateExpiry, hasAccountNumber, isSignedIn } from '@carrier/shared/forms/sign-in-cookies';
+import { buildDefaultPayload, buildRetailerPayload, formDefinitionSchema, todayIso, type FormDefinition } from '@carrier/shared/forms';
+import { pageDocumentSchema } from '@carrier/shared/content';
+import { authStateExpiry, hasAccountNumber, isSignedIn } from '@carrier/shared/access';
 import { AUTH_DETAILS_PREFIX, FORMS_PREFIX, startFormsApp } from './forms-support.ts';
 
 let app: FastifyInstance;

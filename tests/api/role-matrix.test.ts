@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, API_POLICY, satisfies, type Access } from '@carrier/shared';
+import { ACCESS_LEVELS, API_POLICY, satisfies, type Access } from '@carrier/shared/access';
 import { concreteUrl, EMPLOYEES, recreateThrowawayGroup, startTestApp, type Caller, type TestApp } from './support.ts';
 
 let t: TestApp;

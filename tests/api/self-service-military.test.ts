@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service/index';
+import { addDays, MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service';
 import { startTestApp, type Caller, type TestApp } from './support.ts';
 import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, todayUtc, type FilePart } from './self-service-support.ts';
-import type { MilitaryFields } from '@carrier/shared/self-service/index';
+import type { MilitaryFields } from '@carrier/shared/self-service';
 
 let t: TestApp;
 let c1: Caller;

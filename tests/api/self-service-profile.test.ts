@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileResponseSchema } from '@carrier/shared/self-service/index';
+import { profileResponseSchema } from '@carrier/shared/self-service';
 import { startTestApp, type TestApp } from './support.ts';
 import { C1, C2, P, PROFILE_URL } from './self-service-support.ts';
 

@@ -8,7 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { XLSX_MEDIA_TYPE } from '@carrier/shared';
+import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
 
 const CHILD = path.join(import.meta.dirname, 'export-child.ts');
 const PREFIX = '/msapi/onlinesalesorchestration/fanprofiles-papi/v1';

@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fanUploadReportSchema, XLSX_MEDIA_TYPE, type FanUploadReport } from '@carrier/shared';
+import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
+import { fanUploadReportSchema, type FanUploadReport } from '@carrier/shared/fan-upload';
 import { largeWorkbook, validRow } from '../../fixtures/uploads/corpus.ts';
 
 const CHILD = path.join(import.meta.dirname, 'upload-child.ts');

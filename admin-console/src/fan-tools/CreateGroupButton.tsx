@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { AddFansDialog } from './groups/AddFansDialog.tsx';
 import { useMultiFanSearchContext } from './groups/useMultiFanSearchContext.ts';
 import { useFanToolActions } from './useFanToolActions.ts';

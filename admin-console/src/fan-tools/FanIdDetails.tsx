@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { fanToolsText, type FanProfile } from '@carrier/shared';
+import { fanToolsText, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { DetailSection } from './DetailSection.tsx';
 import { affinityTagsText, booleanText, discountText, webStatusText } from './format.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { fanToolsText, type FanProfile } from '@carrier/shared';
+import { fanToolsText, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { ActivityAccordion } from './activity/ActivityAccordion.tsx';
 import { DetailList } from './DetailList.tsx';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { FanToolMode } from '@carrier/shared';
+import type { FanToolMode } from '@carrier/shared/access';
 import type { FeatureFlags } from '../providers/flags.ts';
 
 /** What the authorisation check settled for an authorised employee: their mode and the flags in force. */

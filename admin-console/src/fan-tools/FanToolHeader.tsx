@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 
 export const FanToolHeader = () => (
   <Box component="header" sx={{ mb: 3 }}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Title } from 'react-admin';
 import { Box } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { FanTool } from './FanTool.tsx';
 import { FanToolContext } from './FanToolContext.ts';

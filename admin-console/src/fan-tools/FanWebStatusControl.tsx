@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormControlLabel, Switch } from '@mui/material';
-import { isWebStatusOn, type FanProfile } from '@carrier/shared';
+import { isWebStatusOn, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { ReasonDialog } from './dialogs/ReasonDialog.tsx';
 import { useFanToolActions } from './useFanToolActions.ts';

@@ -1,5 +1,5 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 
 /** 002 §2.4: a spinner with 'Loading. Please wait', announced politely. */
 export const LoadingStatus = () => (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { UnauthorizedScreen } from './UnauthorizedScreen.tsx';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CoreAdminContext, testDataProvider } from 'react-admin';
-import type { GroupDetails } from '@carrier/shared';
+import type { GroupDetails } from '@carrier/shared/fan-tools';
 import { DEFAULT_FLAGS } from '../providers/flags.ts';
 import { MultiFanSearchContext } from './groups/MultiFanSearchContext.ts';
 import { GroupFanList } from './groups/GroupFanList.tsx';

@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { FAN_ID_LENGTH, fanToolsText, type SearchIdMode } from '@carrier/shared';
+import { FAN_ID_LENGTH, fanToolsText, type SearchIdMode } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { useMultiFanSearchContext } from './groups/useMultiFanSearchContext.ts';
 import { cleanValue } from './search-input.ts';

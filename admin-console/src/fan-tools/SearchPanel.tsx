@@ -1,5 +1,5 @@
 import { Paper, Tab, Tabs, Typography } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { MultiFanSearchForm } from './MultiFanSearchForm.tsx';
 import { SearchTabPanel } from './SearchTabPanel.tsx';
 import { SingleFanSearchForm } from './SingleFanSearchForm.tsx';

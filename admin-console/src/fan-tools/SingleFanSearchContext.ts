@@ -1,5 +1,5 @@
 import { createContext, type RefObject } from 'react';
-import type { FanProfile } from '@carrier/shared';
+import type { FanProfile } from '@carrier/shared/fan-tools';
 import type { SingleSearchState } from './single-search-reducer.ts';
 
 /** The Single FAN ID search, shared by the search form and the results below it. */

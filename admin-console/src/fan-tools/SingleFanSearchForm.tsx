@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { FAN_ID_LENGTH, fanToolsText } from '@carrier/shared';
+import { FAN_ID_LENGTH, fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { singleSearchError } from './single-search-reducer.ts';
 import { useSearchInputHandlers } from './useSearchInputHandlers.ts';

@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { FanInformationCard } from './FanInformationCard.tsx';
 import { LoadingStatus } from './LoadingStatus.tsx';
 import { TokenLinksCard } from './TokenLinksCard.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import { fanToolsText, type FanProfile } from '@carrier/shared';
+import { fanToolsText, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { DetailList } from './DetailList.tsx';
 import { formatCreatedOn, tokenLinkHref } from './format.ts';

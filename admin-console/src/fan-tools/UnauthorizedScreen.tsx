@@ -1,4 +1,4 @@
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { MessageScreen } from './MessageScreen.tsx';
 
 /** 002 §2.4, §6: unauthorised users see only this. */

@@ -1,5 +1,5 @@
 import type { VerifyAction } from '../providers/verify-employee.ts';
-import { fanToolMode, parseRolesString, type FanToolMode } from '@carrier/shared';
+import { fanToolMode, parseRolesString, type FanToolMode } from '@carrier/shared/access';
 
 /**
  * 002 §4 Fan tools: the authorisation state starts as unauthorized and becomes authorized (with the role),

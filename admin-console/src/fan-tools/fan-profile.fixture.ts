@@ -1,4 +1,4 @@
-import type { FanProfile } from '@carrier/shared';
+import type { FanProfile } from '@carrier/shared/fan-tools';
 
 /** A complete FAN profile for tests. */
 export const fanProfileFixture: FanProfile = {

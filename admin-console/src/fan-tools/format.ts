@@ -1,4 +1,4 @@
-import { isWebStatusOn, type Discount, type FanProfile } from '@carrier/shared';
+import { isWebStatusOn, type Discount, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 
 /** How the FAN information card writes a profile's values (002 §2.4). Pure, so the rules are tested alone. */

@@ -1,4 +1,4 @@
-import { filterSearchInput, isSearchKeyAllowed, type SearchIdMode } from '@carrier/shared';
+import { filterSearchInput, isSearchKeyAllowed, type SearchIdMode } from '@carrier/shared/fan-tools';
 
 /**
  * 002 §5 keyboard filtering, applied to keys that would type a character: shared's rule decides which may.

@@ -1,4 +1,4 @@
-import { fanToolsText, type FanProfile } from '@carrier/shared';
+import { fanToolsText, type FanProfile } from '@carrier/shared/fan-tools';
 
 /**
  * The Single FAN ID search (002 §2.4, §5, §8): idle, searching, then a profile or 'FAN ID not found.', which

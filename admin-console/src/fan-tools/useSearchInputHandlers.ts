@@ -1,5 +1,5 @@
 import { useCallback, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
-import type { SearchIdMode } from '@carrier/shared';
+import type { SearchIdMode } from '@carrier/shared/fan-tools';
 import { blocksKey, cleanValue, pastedValue } from './search-input.ts';
 
 /** Input handlers that keep a search field to its mode's characters on keydown, paste and any other change. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { validateFanIdSearch, type FanProfile } from '@carrier/shared';
+import { validateFanIdSearch, type FanProfile } from '@carrier/shared/fan-tools';
 import { isAbortError } from '../providers/api-failure.ts';
 import type { FeatureFlags } from '../providers/flags.ts';
 import { getFanDetails } from './api/get-fan-details.ts';

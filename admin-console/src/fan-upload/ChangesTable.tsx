@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { fanUploadText, type FanUploadReport } from '@carrier/shared';
+import { fanUploadText, type FanUploadReport } from '@carrier/shared/fan-upload';
 
 /** A dry run's would-be changes: which FANs would be created or updated, and which columns change. */
 export const ChangesTable = ({ report }: { report: FanUploadReport }) =>

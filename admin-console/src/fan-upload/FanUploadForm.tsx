@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
-import { fanUploadText } from '@carrier/shared';
+import { fanUploadText } from '@carrier/shared/fan-upload';
 import { FileChooser } from './FileChooser.tsx';
 import { TemplateLink } from './TemplateLink.tsx';
 import { UploadProgress } from './UploadProgress.tsx';

@@ -1,6 +1,7 @@
 import { Menu, usePermissions } from 'react-admin';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { effectiveRoles, fanUploadText } from '@carrier/shared';
+import { effectiveRoles } from '@carrier/shared/access';
+import { fanUploadText } from '@carrier/shared/fan-upload';
 import { FAN_UPLOAD_PATHS } from './paths.ts';
 
 /** The menu entry, shown to edit_fanUpload users only (the console hides what a role cannot do; 002 §6). */

@@ -1,6 +1,6 @@
 import { Title } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
-import { fanUploadText } from '@carrier/shared';
+import { fanUploadText } from '@carrier/shared/fan-upload';
 import { FanUploadForm } from './FanUploadForm.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { isRedirectingToSignIn } from './upload-reducer.ts';

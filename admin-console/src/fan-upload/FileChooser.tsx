@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { fanUploadText } from '@carrier/shared';
+import { fanUploadText } from '@carrier/shared/fan-upload';
 
 const ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

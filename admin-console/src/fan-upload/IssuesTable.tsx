@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { fanUploadText, type FanUploadReport } from '@carrier/shared';
+import { fanUploadText, type FanUploadReport } from '@carrier/shared/fan-upload';
 
 /** The rows that stop the file: row, column, cell and what to correct (an accessible table with a caption). */
 export const IssuesTable = ({ report }: { report: FanUploadReport }) => (

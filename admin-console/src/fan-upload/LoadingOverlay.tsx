@@ -1,5 +1,5 @@
 import { Backdrop, CircularProgress, Stack, Typography } from '@mui/material';
-import { fanUploadText } from '@carrier/shared';
+import { fanUploadText } from '@carrier/shared/fan-upload';
 
 /**
  * 002 §2.9: a loading spinner overlay, 'Loading, please wait', while the sign-in check or a sign-in redirect (from

@@ -1,5 +1,5 @@
 import { Link, Typography } from '@mui/material';
-import { FAN_UPLOAD_TEMPLATE_FILE_NAME, fanUploadTemplatePath, fanUploadText } from '@carrier/shared';
+import { FAN_UPLOAD_TEMPLATE_FILE_NAME, fanUploadTemplatePath, fanUploadText } from '@carrier/shared/fan-upload';
 
 /** The template workbook: the expected columns and one example row. */
 export const TemplateLink = ({ cloudApi }: { cloudApi: boolean }) => (

@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { fanUploadText } from '@carrier/shared';
+import { fanUploadText } from '@carrier/shared/fan-upload';
 import type { UploadPhase } from './upload-reducer.ts';
 
 /** A determinate bar while the file travels, then an indeterminate one while the gateway reads the rows. */

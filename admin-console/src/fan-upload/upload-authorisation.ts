@@ -1,5 +1,5 @@
 import type { VerifyAction } from '../providers/verify-employee.ts';
-import { effectiveRoles, parseRolesString } from '@carrier/shared';
+import { effectiveRoles, parseRolesString } from '@carrier/shared/access';
 
 /**
  * 002 §4 Fan upload: on load the user is verified (source fupt). AUTHORIZED with edit_fanUpload enables the

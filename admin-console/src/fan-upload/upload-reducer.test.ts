@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FanUploadReport } from '@carrier/shared';
+import type { FanUploadReport } from '@carrier/shared/fan-upload';
 import { canSubmit, initialUploadState, isBusy, isRedirectingToSignIn, submitLabel, uploadReducer, type UploadAction, type UploadState } from './upload-reducer.ts';
 
 const file = (name: string, size = 2048) => ({ name, size }) as File;

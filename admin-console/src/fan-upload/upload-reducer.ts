@@ -1,4 +1,5 @@
-import { addToUploadSelection, fanUploadText, FAN_UPLOAD_OPTIONS, type FanUploadReport } from '@carrier/shared';
+import { fanUploadText, FAN_UPLOAD_OPTIONS, type FanUploadReport } from '@carrier/shared/fan-upload';
+import { addToUploadSelection } from '@carrier/shared/uploads';
 
 /**
  * The fan automation form (002 §2.9, §4): choose a file (checked with the shared file rules before anything is

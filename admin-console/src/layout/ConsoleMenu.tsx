@@ -1,6 +1,6 @@
 import { Menu } from 'react-admin';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { FanUploadMenuItem } from '../fan-upload/index.ts';
 
 /** The tool page is the console's home; resources (fans, groups) list after it as they are added. */

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
-import { fanToolsText, loginRequestSchema } from '@carrier/shared';
+import { loginRequestSchema } from '@carrier/shared/access';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { returnPathAfterLogin, returnUrlOf } from './return-path.ts';
 

@@ -1,4 +1,4 @@
-import { sameSitePath } from '@carrier/shared';
+import { sameSitePath } from '@carrier/shared/access';
 
 /** Where the console lives; its router works on the paths below it. */
 const CONSOLE_BASE = '/admin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '@carrier/shared';
+import type { MeResponse } from '@carrier/shared/access';
 import { canAccessWith, requiredAccess } from './access-policy.ts';
 
 const employee = (roles: string[]): MeResponse => ({

@@ -1,4 +1,4 @@
-import { accessForResource, satisfies, type Access, type MeResponse } from '@carrier/shared';
+import { accessForResource, satisfies, type Access, type MeResponse } from '@carrier/shared/access';
 
 /**
  * Which access level a react-admin action on a resource needs: shared's ADMIN_RESOURCE_POLICY, the table the

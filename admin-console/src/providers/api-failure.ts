@@ -1,4 +1,5 @@
-import { fanToolsText, isApiError, type ApiError } from '@carrier/shared';
+import { isApiError, type ApiError } from '@carrier/shared/core';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 
 /** errorId of a request that never got an HTTP answer (offline, DNS, connection reset). */
 const NETWORK_ERROR_ID = 'NETWORK_ERROR';

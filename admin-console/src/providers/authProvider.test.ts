@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '@carrier/shared';
+import type { MeResponse } from '@carrier/shared/access';
 import { authProvider } from './authProvider.ts';
 import { clearSession, getSession, setSession } from './session.ts';
 

@@ -1,5 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { ErrorIds, fanToolsText, loginRequestSchema, type MeResponse } from '@carrier/shared';
+import { loginRequestSchema, type MeResponse } from '@carrier/shared/access';
+import { ErrorIds } from '@carrier/shared/core';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { canAccessWith } from './access-policy.ts';
 import { ApiFailure } from './api-failure.ts';

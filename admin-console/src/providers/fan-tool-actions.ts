@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@carrier/shared';
+import type { TokenResponse } from '@carrier/shared/fan-tools';
 import { addFansToGroup, type AddFansResult, type AddFansToGroupParams } from '../fan-tools/api/add-fans-to-group.ts';
 import { createGroup, type CreateGroupParams } from '../fan-tools/api/create-group.ts';
 import { deleteGroup } from '../fan-tools/api/delete-group.ts';

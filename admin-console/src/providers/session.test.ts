@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '@carrier/shared';
+import type { MeResponse } from '@carrier/shared/access';
 import { ApiFailure } from './api-failure.ts';
 import { apiFetch, clearSession, getSession, loadSession, setSession } from './session.ts';
 

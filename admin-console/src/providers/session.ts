@@ -1,4 +1,5 @@
-import { ErrorIds, meResponseSchema, type MeResponse } from '@carrier/shared';
+import { meResponseSchema, type MeResponse } from '@carrier/shared/access';
+import { ErrorIds } from '@carrier/shared/core';
 import { ApiFailure, failureFromResponse, isAbortError, networkFailure } from './api-failure.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { employeeAuthVerifyPath, verifyResponseSchema, type VerifyResponse } from '@carrier/shared';
+import { employeeAuthVerifyPath, verifyResponseSchema, type VerifyResponse } from '@carrier/shared/access';
 import { ApiFailure, isAbortError } from './api-failure.ts';
 import { loginLocationOf } from './login-location.ts';
 import { apiFetch } from './session.ts';

@@ -1,4 +1,4 @@
-import { MILITARY_PAGE_PATHS, type MilitaryRequestType } from '@carrier/shared/self-service/index';
+import { MILITARY_PAGE_PATHS, type MilitaryRequestType } from '@carrier/shared/self-service';
 
 /**
  * 000 §2 virtual page path of a military form step: step 0 is the base path (/military-cancel-service), later

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_EVENTS } from '@carrier/shared/self-service/index';
+import { ANALYTICS_EVENTS } from '@carrier/shared/self-service';
 import { militaryPagePath } from './military-page-path.ts';
 import { track } from './track.ts';
 

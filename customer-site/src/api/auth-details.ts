@@ -1,5 +1,5 @@
-import { authDetailsSchema, type AuthDetails } from '@carrier/shared/forms/organisations';
-import { AUTH_DETAILS_PATH } from '@carrier/shared/forms/paths';
+import { authDetailsSchema, type AuthDetails } from '@carrier/shared/forms';
+import { AUTH_DETAILS_PATH } from '@carrier/shared/forms';
 import { requestJson } from './http.ts';
 
 /** 002 §7 GET …/auth/details. 002 §8: a failure logs the status and rethrows. */

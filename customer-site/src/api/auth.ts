@@ -1,4 +1,4 @@
-import { meResponseSchema, type LoginRequest, type MeResponse } from '@carrier/shared';
+import { meResponseSchema, type LoginRequest, type MeResponse } from '@carrier/shared/access';
 import { requestJson, type ApiResult } from './http.ts';
 
 /** POST /auth/login: 200 who signed in (with the CSRF token), or 400 VALIDATION_ERROR, 401 INVALID_CREDENTIALS, 429 TOO_MANY_ATTEMPTS. */

@@ -1,4 +1,4 @@
-import { pageDocumentSchema, type PageDocument } from '@carrier/shared/content/page-document';
+import { pageDocumentSchema, type PageDocument } from '@carrier/shared/content';
 import { requestJson, type ApiResult } from './http.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema, ErrorIds, type ApiError } from '@carrier/shared';
+import { apiErrorSchema, ErrorIds, type ApiError } from '@carrier/shared/core';
 
 /** Every call answers with a value, never a throw: the data, or the one error shape { errorId, message, status }. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };

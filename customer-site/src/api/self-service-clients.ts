@@ -1,4 +1,4 @@
-import type { ApiError } from '@carrier/shared';
+import type { ApiError } from '@carrier/shared/core';
 
 /** 000 §3 customer data shape, read from the wireless details answer. */
 export interface CustomerData {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MilitaryFields } from '@carrier/shared/self-service/index';
+import type { MilitaryFields } from '@carrier/shared/self-service';
 import { selfServiceForms } from './self-service-forms.ts';
 
 afterEach(() => vi.unstubAllGlobals());

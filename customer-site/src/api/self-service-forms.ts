@@ -1,7 +1,4 @@
-import {
-  loginStatusResponseSchema, militaryAnswerSchema, militaryFormFields, profileResponseSchema,
-  type MilitaryFields, type WaiverSubmit,
-} from '@carrier/shared/self-service/index';
+import { loginStatusResponseSchema, militaryAnswerSchema, militaryFormFields, profileResponseSchema, type MilitaryFields, type WaiverSubmit } from '@carrier/shared/self-service';
 import { requestJson } from './http.ts';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { pageDocumentSchema, type PageDocument } from '@carrier/shared/content/page-document';
+import { pageDocumentSchema, type PageDocument } from '@carrier/shared/content';
 import homeEnglish from '../../../fixtures/content/home.en-us.json?raw';
 import homeSpanish from '../../../fixtures/content/home.es-us.json?raw';
 import { json, renderSite, stubFetch } from '../test/render-site.tsx';

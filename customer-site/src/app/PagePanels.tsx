@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PageDocument } from '@carrier/shared/content/page-document';
+import type { PageDocument } from '@carrier/shared/content';
 import { ContentErrorBoundary } from '../components/ContentErrorBoundary.tsx';
 import { PageHeadingContext } from '../components/page-heading.ts';
 import { canOwnPageHeading, componentFor, panelFor } from '../components/registry.ts';

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ErrorIds, type ApiError } from '@carrier/shared';
-import { localizedPath } from '@carrier/shared/content/page-document';
+import { ErrorIds, type ApiError } from '@carrier/shared/core';
+import { localizedPath } from '@carrier/shared/content';
 import { siteText } from '../site/site-text.ts';
 import { useLocale } from '../site/use-locale.ts';
 

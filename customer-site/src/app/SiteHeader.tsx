@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { documentPathFor, localizedPath } from '@carrier/shared/content/page-document';
+import { documentPathFor, localizedPath } from '@carrier/shared/content';
 import { useSession } from '../site/session/use-session.ts';
 import { siteText } from '../site/site-text.ts';
 import { useLocale } from '../site/use-locale.ts';

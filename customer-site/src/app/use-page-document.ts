@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiError } from '@carrier/shared';
-import type { PageDocument } from '@carrier/shared/content/page-document';
+import type { ApiError } from '@carrier/shared/core';
+import type { PageDocument } from '@carrier/shared/content';
 import { getPageDocument } from '../api/content.ts';
 
 export type PageDocumentState =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Panel } from '@carrier/shared/content/page-document';
+import type { Panel } from '@carrier/shared/content';
 
 /** What a registered content component receives: its id and its props, already checked against its schema. */
 export interface ContentComponentProps<P = Readonly<Record<string, unknown>>> {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import type { PageDocument } from '@carrier/shared/content/page-document';
+import type { PageDocument } from '@carrier/shared/content';
 import { PagePanels } from '../app/PagePanels.tsx';
 import { renderContent } from '../test/render-site.tsx';
 import { componentFor, panelFor } from './registry.ts';

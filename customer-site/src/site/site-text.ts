@@ -1,4 +1,4 @@
-import type { Locale } from '@carrier/shared/content/page-document';
+import type { Locale } from '@carrier/shared/content';
 
 /**
  * The site's own wording (header, footer, page states, sign-in), per locale. Marketing copy comes from content

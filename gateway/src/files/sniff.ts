@@ -1,4 +1,4 @@
-import type { UploadKind } from '@carrier/shared/self-service/index';
+import type { UploadKind } from '@carrier/shared/self-service';
 
 /**
  * What a file is by its first bytes (magic numbers), for the allowed deployment-orders types (000 §5). A name or a

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_LEVELS, ErrorIds, matchPolicy, SIGN_IN_PATHS, satisfies, type Access } from '@carrier/shared';
+import { ACCESS_LEVELS, matchPolicy, SIGN_IN_PATHS, satisfies, type Access } from '@carrier/shared/access';
+import { ErrorIds } from '@carrier/shared/core';
 import { HttpError } from '../http-error.ts';
 
 declare module 'fastify' {

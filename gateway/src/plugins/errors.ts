@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiError, ErrorIds, fanToolsText } from '@carrier/shared';
-import { WAIVER_TEXT } from '@carrier/shared/content/self-service';
+import { apiError, ErrorIds } from '@carrier/shared/core';
+import { fanToolsText } from '@carrier/shared/fan-tools';
+import { WAIVER_TEXT } from '@carrier/shared/self-service';
 import { HttpError } from '../http-error.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { apiError, ErrorIds } from '@carrier/shared';
+import { apiError, ErrorIds } from '@carrier/shared/core';
 import { declareAccess } from './access.ts';
 
 /** Paths that belong to the JSON APIs: an unknown one answers a JSON 404, never an app page. */

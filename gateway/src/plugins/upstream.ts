@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
-import { apiError, ErrorIds, servicePolicyForPrefix } from '@carrier/shared';
+import { servicePolicyForPrefix } from '@carrier/shared/access';
+import { apiError, ErrorIds } from '@carrier/shared/core';
 import { ConfigError } from '../config.ts';
 
 /** Headers that belong to this gateway's session and never travel upstream. */

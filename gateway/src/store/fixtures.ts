@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { pageDocumentSchema } from '@carrier/shared/content/page-document';
+import { pageDocumentSchema } from '@carrier/shared/content';
 import type { Db, Tx } from './db.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 

@@ -1,5 +1,7 @@
-import { EMPLOYEE_AUTH_VERIFY_PATHS, FAN_PROFILES_PREFIXES } from '../api/paths.ts';
+import { FAN_PROFILES_PREFIXES } from '../fan-tools/paths.ts';
+import { FAN_UPLOAD_PREFIXES } from '../fan-upload/paths.ts';
 import { BUY_WIRELESS_PREFIX, MICROSITES_FORMS_PREFIX } from '../forms/paths.ts';
+import { EMPLOYEE_AUTH_VERIFY_PATHS } from './paths.ts';
 import type { Access } from './roles.ts';
 
 /**
@@ -50,9 +52,9 @@ export const API_POLICY: readonly ServicePolicy[] = [
     ],
   },
   {
-    // 002 §7 fan landing (issue 3) and the fan details upload (issue 4) share these prefixes.
+    // 002 §7 fan landing and the fan details upload share these prefixes.
     service: 'fanprofile',
-    prefixes: ['/msapi/fanprofile/v1', '/msapi/sales/fanprofile/v1'],
+    prefixes: [FAN_UPLOAD_PREFIXES.onPremises, FAN_UPLOAD_PREFIXES.cloud].map(trim),
     routes: [
       { method: 'GET', path: 'fan/landing', access: 'public' },
       { method: 'POST', path: 'uploadfandetails', access: 'edit_fanUpload' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_DEFINITION_MESSAGES } from '../content/generic-form.ts';
+import { FORM_DEFINITION_MESSAGES } from './texts.ts';
 import { formDefinitionSchema, type FormDefinition } from './form-definition.ts';
 
 export type DefinitionCheck = { ok: true; definition: FormDefinition } | { ok: false; errors: string[] };

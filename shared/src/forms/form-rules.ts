@@ -1,5 +1,5 @@
-import { FORM_RULE_MESSAGES } from '../content/generic-form.ts';
-import { fail, OK, type RuleResult } from '../validation/result.ts';
+import { FORM_RULE_MESSAGES } from './texts.ts';
+import { fail, OK, type RuleResult } from '../core/result.ts';
 import { isHiddenField, type DateBound, type FormField, type RuleKey, type ValidationType } from './form-definition.ts';
 import { phoneDigits } from './phone.ts';
 

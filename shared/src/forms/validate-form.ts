@@ -1,4 +1,4 @@
-import type { RuleResult } from '../validation/result.ts';
+import type { RuleResult } from '../core/result.ts';
 import { applyOverrides, VALUE_KINDS, type FormDefinition } from './form-definition.ts';
 import { validateField, type FieldValue, type RuleContext } from './form-rules.ts';
 

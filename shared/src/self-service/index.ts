@@ -10,4 +10,4 @@ export * from './friendly-names.ts';
 export * from './placeholders.ts';
 export * from './waiver.ts';
 export * from './military.ts';
-export * from '../content/self-service.ts';
+export * from './texts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MILITARY_TEXT } from '../content/self-service.ts';
+import { MILITARY_TEXT } from './texts.ts';
 import { checkMilitarySubmission, invalidImeiLines, validateLineSelection, validateReviewStep } from './military.ts';
 import type { MilitaryFields } from './schemas.ts';
 import { mobility, uverse } from './test-profile.ts';

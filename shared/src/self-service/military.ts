@@ -1,5 +1,5 @@
-import { MILITARY_TEXT, type MilitaryMessages } from '../content/self-service.ts';
-import { fail, OK, type RuleResult } from '../validation/result.ts';
+import { MILITARY_TEXT, type MilitaryMessages } from './texts.ts';
+import { fail, OK, type RuleResult } from '../core/result.ts';
 import { DEFAULT_CANCEL_VALIDITY_DAYS, DEFAULT_RESTORE_VALIDITY_DAYS, MOBILITY_PRODUCT } from './constants.ts';
 import { futureWindow, isWithin, widen } from './dates.ts';
 import { isValidImei } from './imei.ts';

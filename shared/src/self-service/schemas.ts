@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WAIVER_TEXT } from '../content/self-service.ts';
+import { WAIVER_TEXT } from './texts.ts';
 import { LOGIN_STATUS, MILITARY_REQUEST_TYPES, WAIVER_FORM_TYPES } from './constants.ts';
 
 /** 000 §3: a mobility line of a service (ctn entry). */

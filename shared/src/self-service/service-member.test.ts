@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MILITARY_TEXT } from '../content/self-service.ts';
+import { MILITARY_TEXT } from './texts.ts';
 import { splitContentList, validateServiceMemberInfo } from './service-member.ts';
 
 const valid = {

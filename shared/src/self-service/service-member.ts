@@ -1,4 +1,4 @@
-import { MILITARY_TEXT } from '../content/self-service.ts';
+import { MILITARY_TEXT } from './texts.ts';
 import { addDays, futureWindow, isWithin, orderDateWindow, widen, type DateWindow } from './dates.ts';
 import type { ServiceMemberInfo } from './index-types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MILITARY_TEXT } from '../content/self-service.ts';
+import { MILITARY_TEXT } from './texts.ts';
 import { UPLOAD_LIMIT_BYTES } from './constants.ts';
 import { claimedUploadKind, validateDeploymentOrders } from './upload.ts';
 

@@ -1,5 +1,5 @@
-import { MILITARY_TEXT } from '../content/self-service.ts';
-import { fail, OK, type RuleResult } from '../validation/result.ts';
+import { MILITARY_TEXT } from './texts.ts';
+import { fail, OK, type RuleResult } from '../core/result.ts';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_TYPES, type UploadKind } from './constants.ts';
 
 export interface UploadFileLike {

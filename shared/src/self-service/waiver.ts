@@ -1,5 +1,5 @@
-import { WAIVER_TEXT } from '../content/self-service.ts';
-import { fail, OK, type RuleResult } from '../validation/result.ts';
+import { WAIVER_TEXT } from './texts.ts';
+import { fail, OK, type RuleResult } from '../core/result.ts';
 import type { WaiverFormType } from './constants.ts';
 import { productOptionsOf } from './friendly-names.ts';
 import type { Service } from './index-types.ts';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { AuditEvent } from '@carrier/shared';
+import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { auditActionText, formatAuditTime } from './audit-wording.ts';
 

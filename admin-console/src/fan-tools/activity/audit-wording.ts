@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditEvent } from '@carrier/shared';
+import { AUDIT_ACTIONS, type AuditEvent } from '@carrier/shared/fan-tools';
 
 /** How the activity timeline words an audit event: plain words per AUDIT_ACTIONS, detail from `changes` when known. */
 

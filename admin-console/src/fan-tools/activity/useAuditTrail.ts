@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AuditEvent } from '@carrier/shared';
+import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { isAbortError } from '../../providers/api-failure.ts';
 import { getAuditTrail, type AuditSubject } from '../api/get-audit-trail.ts';
 import { useFanToolContext } from '../useFanToolContext.ts';

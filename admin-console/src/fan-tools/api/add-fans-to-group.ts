@@ -1,4 +1,4 @@
-import { addFansRequestSchema, addFansResponseSchema } from '@carrier/shared';
+import { addFansRequestSchema, addFansResponseSchema } from '@carrier/shared/fan-tools';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 

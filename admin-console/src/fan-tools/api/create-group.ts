@@ -1,4 +1,4 @@
-import { createGroupRequestSchema, createGroupResponseSchema } from '@carrier/shared';
+import { createGroupRequestSchema, createGroupResponseSchema } from '@carrier/shared/fan-tools';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 

@@ -1,4 +1,4 @@
-import { fanProfilesPrefix, fanToolsText } from '@carrier/shared';
+import { fanProfilesPrefix, fanToolsText } from '@carrier/shared/fan-tools';
 import { ApiFailure, isAbortError } from '../../providers/api-failure.ts';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { loginLocationOf } from '../../providers/login-location.ts';

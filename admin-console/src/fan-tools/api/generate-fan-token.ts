@@ -1,4 +1,4 @@
-import { fanTokenRequestSchema, tokenResponseSchema, type TokenResponse } from '@carrier/shared';
+import { fanTokenRequestSchema, tokenResponseSchema, type TokenResponse } from '@carrier/shared/fan-tools';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 

@@ -1,4 +1,4 @@
-import { auditResponseSchema, type AuditEvent } from '@carrier/shared';
+import { auditResponseSchema, type AuditEvent } from '@carrier/shared/fan-tools';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest } from './fan-tool-request.ts';
 

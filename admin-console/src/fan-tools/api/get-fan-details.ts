@@ -1,4 +1,5 @@
-import { ErrorIds, fanDetailsResponseSchema, fanProfilesPrefix, type FanProfile } from '@carrier/shared';
+import { ErrorIds } from '@carrier/shared/core';
+import { fanDetailsResponseSchema, fanProfilesPrefix, type FanProfile } from '@carrier/shared/fan-tools';
 import { ApiFailure, isAbortError } from '../../providers/api-failure.ts';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { loginLocationOf } from '../../providers/login-location.ts';

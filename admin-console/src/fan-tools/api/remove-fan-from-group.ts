@@ -1,4 +1,4 @@
-import { removeResponseSchema } from '@carrier/shared';
+import { removeResponseSchema } from '@carrier/shared/fan-tools';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest } from './fan-tool-request.ts';
 

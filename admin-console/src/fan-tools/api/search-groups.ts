@@ -1,4 +1,4 @@
-import { multiSearchResponseSchema, type GroupDetails } from '@carrier/shared';
+import { multiSearchResponseSchema, type GroupDetails } from '@carrier/shared/fan-tools';
 import { ApiFailure } from '../../providers/api-failure.ts';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest } from './fan-tool-request.ts';

@@ -1,4 +1,4 @@
-import { fanWebStatusRequestSchema, fanWebStatusResponseSchema } from '@carrier/shared';
+import { fanWebStatusRequestSchema, fanWebStatusResponseSchema } from '@carrier/shared/fan-tools';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 

@@ -1,4 +1,4 @@
-import { groupWebStatusRequestSchema, groupWebStatusResponseSchema } from '@carrier/shared';
+import { groupWebStatusRequestSchema, groupWebStatusResponseSchema } from '@carrier/shared/fan-tools';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 

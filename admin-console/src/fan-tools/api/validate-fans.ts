@@ -1,4 +1,4 @@
-import { validateFansResponseSchema, type ValidateFansResponse } from '@carrier/shared';
+import { validateFansResponseSchema, type ValidateFansResponse } from '@carrier/shared/fan-tools';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest } from './fan-tool-request.ts';
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 
 interface DialogFormProps {
   titleId: string;

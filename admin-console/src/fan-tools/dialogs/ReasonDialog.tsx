@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { validateReasonForChange } from '@carrier/shared';
+import { validateReasonForChange } from '@carrier/shared/fan-tools';
 import { DialogForm } from './DialogForm.tsx';
 import { FanToolDialog } from './FanToolDialog.tsx';
 import { ReasonField } from './ReasonField.tsx';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { TextField } from '@mui/material';
-import { REASON_MAX_LENGTH } from '@carrier/shared';
+import { REASON_MAX_LENGTH } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 
 interface ReasonFieldProps {

@@ -1,4 +1,4 @@
-import { FanToolErrorIds, fanToolMessages, fanToolsText } from '@carrier/shared';
+import { FanToolErrorIds, fanToolMessages, fanToolsText } from '@carrier/shared/fan-tools';
 import { ApiFailure } from '../../providers/api-failure.ts';
 
 /**

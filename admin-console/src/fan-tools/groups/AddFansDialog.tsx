@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
-import { fanToolsText, parseFanIdEntries, validateFanIdEntries, type FanProfile } from '@carrier/shared';
+import { fanToolsText, parseFanIdEntries, validateFanIdEntries, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { validateFans } from '../api/validate-fans.ts';
 import { DialogForm } from '../dialogs/DialogForm.tsx';

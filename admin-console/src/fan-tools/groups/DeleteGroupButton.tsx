@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { useFanToolActions } from '../useFanToolActions.ts';
 import { useGroupCardContext } from './useGroupCardContext.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { fanToolsText, type GroupDetails } from '@carrier/shared';
+import { fanToolsText, type GroupDetails } from '@carrier/shared/fan-tools';
 import { ActivityAccordion } from '../activity/ActivityAccordion.tsx';
 import { DetailList } from '../DetailList.tsx';
 import { useCanWrite } from '../useCanWrite.ts';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 
 interface GroupFanFilterProps {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { GroupDetails } from '@carrier/shared';
+import type { GroupDetails } from '@carrier/shared/fan-tools';
 import { EAGER_ROWS, FAN_LIST_MAX_HEIGHT, FAN_ROW_HEIGHT } from './fan-list-layout.ts';
 import { GroupFanList } from './GroupFanList.tsx';
 

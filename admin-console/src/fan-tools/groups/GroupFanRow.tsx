@@ -1,7 +1,7 @@
 import { Box, IconButton } from '@mui/material';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import type { RowComponentProps } from 'react-window';
-import type { GroupDetails } from '@carrier/shared';
+import type { GroupDetails } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { StatusBadge } from '../StatusBadge.tsx';
 

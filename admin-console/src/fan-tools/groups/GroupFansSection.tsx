@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Link, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { groupExportFileName, groupExportUrl } from '../api/group-export-url.ts';
 import { useCanWrite } from '../useCanWrite.ts';

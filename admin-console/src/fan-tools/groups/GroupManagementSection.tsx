@@ -1,6 +1,6 @@
 import { Accordion, AccordionDetails, AccordionSummary, Link, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { DetailList, type DetailItem } from '../DetailList.tsx';
 import { formatCreatedOn, tokenLinkHref } from '../format.ts';

@@ -1,5 +1,5 @@
 import { createContext, type RefObject } from 'react';
-import type { SearchIdMode } from '@carrier/shared';
+import type { SearchIdMode } from '@carrier/shared/fan-tools';
 import type { MultiSearchState } from './multi-search-reducer.ts';
 
 /** The Multi-FAN group search, shared by its form, its results and the group cards' changes. */

@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { LoadingStatus } from '../LoadingStatus.tsx';
 import { GroupCard } from './GroupCard.tsx';
 import { groupsShown } from './multi-search-reducer.ts';

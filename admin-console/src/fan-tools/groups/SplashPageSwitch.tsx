@@ -1,5 +1,5 @@
 import { FormControlLabel, Switch } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { ReasonDialog } from '../dialogs/ReasonDialog.tsx';
 import { useFanToolActions } from '../useFanToolActions.ts';

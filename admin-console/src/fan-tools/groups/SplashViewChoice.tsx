@@ -1,5 +1,5 @@
 import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
 import { useFanToolActions } from '../useFanToolActions.ts';

@@ -1,4 +1,4 @@
-import { parseFanIdFilter, type GroupDetails } from '@carrier/shared';
+import { parseFanIdFilter, type GroupDetails } from '@carrier/shared/fan-tools';
 
 type GroupFan = GroupDetails['fanDetails'][number];
 

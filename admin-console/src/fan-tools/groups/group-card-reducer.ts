@@ -1,4 +1,4 @@
-import type { GroupDetails } from '@carrier/shared';
+import type { GroupDetails } from '@carrier/shared/fan-tools';
 
 /**
  * One group card's state (002 §4): the splash page on/off with its reason, the view (List or Search; the radio

@@ -1,4 +1,4 @@
-import { fanToolsText } from '@carrier/shared';
+import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { tokenLinkHref } from '../format.ts';
 

@@ -1,4 +1,4 @@
-import { groupIdSchema, validateFanIdSearch, type SearchIdMode } from '@carrier/shared';
+import { groupIdSchema, validateFanIdSearch, type SearchIdMode } from '@carrier/shared/fan-tools';
 import type { MultiSearchQuery } from './multi-search-reducer.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { GroupDetails } from '@carrier/shared';
+import type { GroupDetails } from '@carrier/shared/fan-tools';
 import type { SearchType } from '../api/search-groups.ts';
 
 /**

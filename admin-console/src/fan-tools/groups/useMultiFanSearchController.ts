@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { SearchIdMode } from '@carrier/shared';
+import type { SearchIdMode } from '@carrier/shared/fan-tools';
 import { isAbortError } from '../../providers/api-failure.ts';
 import type { FeatureFlags } from '../../providers/flags.ts';
 import { searchGroups } from '../api/search-groups.ts';

@@ -1,4 +1,5 @@
-import { ErrorIds, fanUploadPath, fanUploadReportSchema, fanUploadText, isApiError, type FanUploadReport } from '@carrier/shared';
+import { ErrorIds, isApiError } from '@carrier/shared/core';
+import { fanUploadPath, fanUploadReportSchema, fanUploadText, type FanUploadReport } from '@carrier/shared/fan-upload';
 import { getSession, loadSession } from '../../providers/session.ts';
 
 /**

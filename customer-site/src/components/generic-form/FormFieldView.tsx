@@ -11,8 +11,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
-import { formatPhoneInput, isAllowedPhoneKey, parseOption, PHONE_MAX_LENGTH, type FieldValue, type FormField } from '@carrier/shared/forms/index';
+import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
+import { formatPhoneInput, isAllowedPhoneKey, parseOption, PHONE_MAX_LENGTH, type FieldValue, type FormField } from '@carrier/shared/forms';
 import { TypeAheadField } from './TypeAheadField.tsx';
 
 export interface FieldViewProps {

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import { z } from 'zod';
-import { GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
-import { checkFormDefinition } from '@carrier/shared/forms/index';
+import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
+import { checkFormDefinition } from '@carrier/shared/forms';
 import { contentComponent } from '../content-component.tsx';
 import { warnOnce } from '../warn-once.ts';
 import { FormEngine } from './FormEngine.tsx';

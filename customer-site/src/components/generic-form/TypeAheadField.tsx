@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
-import { FORM_LIMITS, FORM_TIMINGS, type FormField, type Organisation } from '@carrier/shared/forms/index';
+import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
+import { FORM_LIMITS, FORM_TIMINGS, type FormField, type Organisation } from '@carrier/shared/forms';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { searchOrganisations } from './search-organisations.ts';
 

@@ -1,4 +1,4 @@
-import type { FieldValue, FormDefinition } from '@carrier/shared/forms/index';
+import type { FieldValue, FormDefinition } from '@carrier/shared/forms';
 
 /**
  * 002 §3 custom valid-submit, invalid-submit, on-change and onClick callbacks. Content names them; code registers

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormField } from '@carrier/shared/forms/index';
+import type { FormField } from '@carrier/shared/forms';
 import { columnPlacement, isSubmitRow, layoutRows } from './form-layout.ts';
 
 const f = (id: string, row?: number, mobileRow?: number): FormField => ({ id, kind: 'textField', row, mobileRow }) as FormField;

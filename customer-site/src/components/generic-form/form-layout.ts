@@ -1,4 +1,4 @@
-import type { FormField } from '@carrier/shared/forms/index';
+import type { FormField } from '@carrier/shared/forms';
 
 /**
  * 002 §2.10 rows: fields grouped by row (or mobileRow on small screens, falling back to row), rows in number

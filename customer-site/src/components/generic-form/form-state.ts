@@ -1,4 +1,4 @@
-import { applyOverrides, isHiddenField, todayIso, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms/index';
+import { applyOverrides, isHiddenField, todayIso, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms';
 
 /** 002 §4 per-field validity: unknown until checked (hidden fields start valid). */
 export type Validity = 'unknown' | boolean;

@@ -1,6 +1,6 @@
-import type { ApiError } from '@carrier/shared';
-import { TYPEAHEAD_SEARCH_ERROR } from '@carrier/shared/content/generic-form';
-import { organisationSearchResponseSchema, type Organisation } from '@carrier/shared/forms/index';
+import type { ApiError } from '@carrier/shared/core';
+import { TYPEAHEAD_SEARCH_ERROR } from '@carrier/shared/forms';
+import { organisationSearchResponseSchema, type Organisation } from '@carrier/shared/forms';
 
 export type OrganisationSearch = { ok: true; data: Organisation[] } | { ok: false; error: ApiError };
 

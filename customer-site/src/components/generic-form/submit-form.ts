@@ -1,7 +1,4 @@
-import {
-  buildDefaultPayload, buildRetailerPayload, retailerResultSchema, REQUESTED_BY_HEADER, REQUESTED_BY_VALUE,
-  RETAILER_SUCCESS_CODE, type FieldValue, type FormDefinition,
-} from '@carrier/shared/forms/index';
+import { buildDefaultPayload, buildRetailerPayload, retailerResultSchema, REQUESTED_BY_HEADER, REQUESTED_BY_VALUE, RETAILER_SUCCESS_CODE, type FieldValue, type FormDefinition } from '@carrier/shared/forms';
 
 export interface SubmitContext { pagePath: string; formId: string; csrfToken?: string }
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { UPLOAD_ACCEPT } from '@carrier/shared/self-service/index';
+import { UPLOAD_ACCEPT } from '@carrier/shared/self-service';
 
 interface Props {
   label: string;

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { IMEI_LENGTH, invalidImeiLines, sanitizeImeiInput, splitContentList, type Line } from '@carrier/shared/self-service/index';
+import { IMEI_LENGTH, invalidImeiLines, sanitizeImeiInput, splitContentList, type Line } from '@carrier/shared/self-service';
 import { focusFirstError } from './focus-first-error.ts';
 import { lineLabel } from './line-label.ts';
 import { militaryMessages } from './military-messages.ts';

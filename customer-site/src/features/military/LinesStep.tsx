@@ -8,7 +8,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { futureWindow, localIsoDate, validateLineSelection, type Line } from '@carrier/shared/self-service/index';
+import { futureWindow, localIsoDate, validateLineSelection, type Line } from '@carrier/shared/self-service';
 import { focusFirstError } from './focus-first-error.ts';
 import { lineLabel } from './line-label.ts';
 import { militaryMessages } from './military-messages.ts';

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import {
-  futureWindow, localIsoDate, orderDateWindow, splitContentList, validateDeploymentOrders, validateServiceMemberInfo,
-  type ServiceMemberField, type ServiceMemberInfo,
-} from '@carrier/shared/self-service/index';
+import { futureWindow, localIsoDate, orderDateWindow, splitContentList, validateDeploymentOrders, validateServiceMemberInfo, type ServiceMemberField, type ServiceMemberInfo } from '@carrier/shared/self-service';
 import { DeploymentOrdersField } from './DeploymentOrdersField.tsx';
 import { focusFirstError } from './focus-first-error.ts';
 import { militaryMessages } from './military-messages.ts';

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { siteText } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
-import { eligibleAccounts, militaryEmptyState, placeholderValues, replacePlaceholders } from '@carrier/shared/self-service/index';
+import { eligibleAccounts, militaryEmptyState, placeholderValues, replacePlaceholders } from '@carrier/shared/self-service';
 import type { MilitaryProps } from './military-props.ts';
 import { MilitaryScreen } from './MilitaryScreen.tsx';
 import { MilitarySteps } from './MilitarySteps.tsx';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_EVENTS, type EligibleAccount, type ProfileResponse } from '@carrier/shared/self-service/index';
+import { ANALYTICS_EVENTS, type EligibleAccount, type ProfileResponse } from '@carrier/shared/self-service';
 import { ContentIcon } from '../../components/ContentIcon.tsx';
 import { militaryPagePath } from '../../analytics/military-page-path.ts';
 import { track } from '../../analytics/track.ts';

@@ -10,7 +10,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { validateReviewStep } from '@carrier/shared/self-service/index';
+import { validateReviewStep } from '@carrier/shared/self-service';
 import { focusFirstError } from './focus-first-error.ts';
 import { militaryMessages } from './military-messages.ts';
 import type { MilitaryProps } from './military-props.ts';

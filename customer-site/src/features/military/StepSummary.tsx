@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Line } from '@carrier/shared/self-service/index';
+import type { Line } from '@carrier/shared/self-service';
 import { lineLabel } from './line-label.ts';
 import type { MilitaryProps } from './military-props.ts';
 import { militaryQuestion } from './military-question.ts';

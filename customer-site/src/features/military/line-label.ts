@@ -1,4 +1,4 @@
-import type { Line } from '@carrier/shared/self-service/index';
+import type { Line } from '@carrier/shared/self-service';
 
 /** A line as the customer knows it: the subscriber's first name, the number (xxx-xxx-xxxx) and the device. */
 export function lineLabel(line: Pick<Line, 'ctn' | 'subscriberName' | 'model'>): string {

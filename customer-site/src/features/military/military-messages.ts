@@ -1,4 +1,4 @@
-import { MILITARY_TEXT, type MilitaryMessages } from '@carrier/shared/self-service/index';
+import { MILITARY_TEXT, type MilitaryMessages } from '@carrier/shared/self-service';
 import type { MilitaryProps } from './military-props.ts';
 
 /** 000 §8: every message comes from content, with the shared wording where content leaves one out. */

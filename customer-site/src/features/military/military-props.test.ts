@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageDocumentSchema } from '@carrier/shared/content/page-document';
-import { MILITARY_TEXT } from '@carrier/shared/self-service/index';
+import { pageDocumentSchema } from '@carrier/shared/content';
+import { MILITARY_TEXT } from '@carrier/shared/self-service';
 import { militaryMessages } from './military-messages.ts';
 import { militaryPropsSchema } from './military-props.ts';
 

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { MICROSITES_FORMS_PREFIX } from '@carrier/shared/forms/paths';
-import {
-  DEFAULT_CANCEL_VALIDITY_DAYS, DEFAULT_RESTORE_VALIDITY_DAYS, MILITARY_REQUEST_TYPES, MILITARY_TEXT, SELF_SERVICE_PATHS,
-} from '@carrier/shared/self-service/index';
+import { MICROSITES_FORMS_PREFIX } from '@carrier/shared/forms';
+import { DEFAULT_CANCEL_VALIDITY_DAYS, DEFAULT_RESTORE_VALIDITY_DAYS, MILITARY_REQUEST_TYPES, MILITARY_TEXT, SELF_SERVICE_PATHS } from '@carrier/shared/self-service';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();

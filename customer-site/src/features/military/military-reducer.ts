@@ -1,4 +1,4 @@
-import type { MilitaryRequestType, ServiceMemberInfo } from '@carrier/shared/self-service/index';
+import type { MilitaryRequestType, ServiceMemberInfo } from '@carrier/shared/self-service';
 
 /** Step 2's choice for one line to cancel: hold the number (else terminate it), and unlock the device with its IMEI. */
 export interface LineChoice {

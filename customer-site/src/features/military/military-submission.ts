@@ -1,4 +1,4 @@
-import { chooseSubject, type MilitaryFields, type ProfileResponse } from '@carrier/shared/self-service/index';
+import { chooseSubject, type MilitaryFields, type ProfileResponse } from '@carrier/shared/self-service';
 import type { MilitaryProps } from './military-props.ts';
 import type { MilitaryData } from './military-reducer.ts';
 

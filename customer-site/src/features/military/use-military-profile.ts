@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProfileResponse } from '@carrier/shared/self-service/index';
+import type { ProfileResponse } from '@carrier/shared/self-service';
 import { selfServiceForms } from '../../api/self-service-forms.ts';
 
 export type MilitaryProfileState = { status: 'loading' } | { status: 'stopped' } | { status: 'ready'; profile: ProfileResponse };

@@ -1,4 +1,4 @@
-import { sameSitePath } from '@carrier/shared';
+import { sameSitePath } from '@carrier/shared/access';
 
 /**
  * Where to go after signing in: the returnurl when it is a path on this site, else `fallback`. A returnurl back to

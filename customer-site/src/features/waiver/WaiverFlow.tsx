@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { siteText } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
-import { ANALYTICS_EVENTS } from '@carrier/shared/self-service/index';
+import { ANALYTICS_EVENTS } from '@carrier/shared/self-service';
 import { track } from '../../analytics/track.ts';
 import { selfServiceForms } from '../../api/self-service-forms.ts';
 import { redirectTo } from './redirect-to.ts';

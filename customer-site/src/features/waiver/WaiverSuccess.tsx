@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { BREAKPOINTS } from '@carrier/shared/self-service/index';
+import { BREAKPOINTS } from '@carrier/shared/self-service';
 import { ContentIcon } from '../../components/ContentIcon.tsx';
 import type { WaiverProps } from './waiver-props.ts';
 

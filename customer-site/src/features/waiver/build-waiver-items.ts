@@ -1,7 +1,4 @@
-import {
-  friendlyEntry, friendlyName, isCancelableLine, waiverActionFor,
-  type FriendlyNameEntry, type Service, type WaiverFormType,
-} from '@carrier/shared/self-service/index';
+import { friendlyEntry, friendlyName, isCancelableLine, waiverActionFor, type FriendlyNameEntry, type Service, type WaiverFormType } from '@carrier/shared/self-service';
 import type { WaiverItem } from './waiver-item.ts';
 
 /**

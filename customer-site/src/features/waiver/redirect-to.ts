@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { sameSitePath } from '@carrier/shared';
+import { sameSitePath } from '@carrier/shared/access';
 
 /** 000 §2: after a cancel, go to the configured URL: a path on this site through the router, else an https address. */
 export function redirectTo(url: string, navigate: NavigateFunction): void {

@@ -1,7 +1,7 @@
 import { useEffect, type Dispatch } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { sameSitePath } from '@carrier/shared';
-import { LOGIN_STATUS } from '@carrier/shared/self-service/index';
+import { sameSitePath } from '@carrier/shared/access';
+import { LOGIN_STATUS } from '@carrier/shared/self-service';
 import { selfServiceForms } from '../../api/self-service-forms.ts';
 import { buildWaiverItems } from './build-waiver-items.ts';
 import type { WaiverProps } from './waiver-props.ts';

@@ -1,4 +1,4 @@
-import { waiverAccount, type WaiverFormType, type WaiverSubmit } from '@carrier/shared/self-service/index';
+import { waiverAccount, type WaiverFormType, type WaiverSubmit } from '@carrier/shared/self-service';
 import type { WaiverItem } from './waiver-item.ts';
 
 /** 000 §7: the submit body, one account per ticked service (cancel adds its lines as ctn, omitted when empty). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageDocumentSchema } from '@carrier/shared/content/page-document';
+import { pageDocumentSchema } from '@carrier/shared/content';
 import { waiverPropsSchema } from './waiver-props.ts';
 
 const dir = path.resolve(import.meta.dirname, '../../../../fixtures/content');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MICROSITES_FORMS_PREFIX } from '@carrier/shared/forms/paths';
-import { SELF_SERVICE_PATHS, WAIVER_FORM_TYPES, WAIVER_TEXT } from '@carrier/shared/self-service/index';
+import { MICROSITES_FORMS_PREFIX } from '@carrier/shared/forms';
+import { SELF_SERVICE_PATHS, WAIVER_FORM_TYPES, WAIVER_TEXT } from '@carrier/shared/self-service';
 import { contentLinkSchema } from '../../components/content-link.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);

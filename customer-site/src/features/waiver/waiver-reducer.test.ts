@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FriendlyNameEntry, Service } from '@carrier/shared/self-service/index';
+import type { FriendlyNameEntry, Service } from '@carrier/shared/self-service';
 import { buildWaiverItems } from './build-waiver-items.ts';
 import { waiverPayload } from './waiver-payload.ts';
 import { changedItems, initialWaiverState, waiverReducer, type WaiverAction, type WaiverState } from './waiver-reducer.ts';

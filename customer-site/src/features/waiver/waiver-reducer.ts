@@ -1,4 +1,4 @@
-import type { WaiverFormType } from '@carrier/shared/self-service/index';
+import type { WaiverFormType } from '@carrier/shared/self-service';
 import type { WaiverItem } from './waiver-item.ts';
 
 /**

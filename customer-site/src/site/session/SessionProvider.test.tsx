@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
-import { serializeAuthState, serializeSessionCookie } from '@carrier/shared/forms/sign-in-cookies';
+import { serializeAuthState, serializeSessionCookie } from '@carrier/shared/access';
 import { json, renderSite, stubFetch } from '../../test/render-site.tsx';
 import { signInState } from './sign-in-state.ts';
 

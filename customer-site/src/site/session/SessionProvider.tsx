@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { MeResponse } from '@carrier/shared';
+import type { MeResponse } from '@carrier/shared/access';
 import { getMe, logout } from '../../api/auth.ts';
 import type { ApiResult } from '../../api/http.ts';
 import { SessionContext, type SessionState } from './session-context.ts';

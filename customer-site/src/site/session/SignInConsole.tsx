@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { localizedPath } from '@carrier/shared/content/page-document';
+import { localizedPath } from '@carrier/shared/content';
 import { useLocale } from '../use-locale.ts';
 
 export interface SignInConsoleText {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MeResponse } from '@carrier/shared';
+import type { MeResponse } from '@carrier/shared/access';
 import { PageLoading } from '../../app/PageLoading.tsx';
 import { SignInConsole, type SignInConsoleText } from './SignInConsole.tsx';
 import { useSession } from './use-session.ts';

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { ApiResult } from '../../api/http.ts';
-import type { MeResponse } from '@carrier/shared';
+import type { MeResponse } from '@carrier/shared/access';
 
 /** Who is signed in, as far as this tab knows: still asking the gateway, nobody, or someone. */
 export type SessionState = { status: 'checking' } | { status: 'signedOut' } | { status: 'signedIn'; me: MeResponse };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serializeAuthState, serializeSessionCookie } from '@carrier/shared/forms/sign-in-cookies';
+import { serializeAuthState, serializeSessionCookie } from '@carrier/shared/access';
 import { json, stubFetch } from '../../test/render-site.tsx';
 import { signInState } from './sign-in-state.ts';
 

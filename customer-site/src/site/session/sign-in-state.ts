@@ -1,4 +1,4 @@
-import { hasAccountNumber, isBusinessWireless, isSignedIn, SESSION_STORAGE_KEYS, SIGN_IN_COOKIES } from '@carrier/shared/forms/sign-in-cookies';
+import { hasAccountNumber, isBusinessWireless, isSignedIn, SESSION_STORAGE_KEYS, SIGN_IN_COOKIES } from '@carrier/shared/access';
 import { fetchAuthDetails } from '../../api/auth-details.ts';
 
 /**

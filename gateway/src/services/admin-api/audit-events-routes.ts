@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminAuditFilterSchema, adminListQuerySchema, auditEventSchema, ErrorIds } from '@carrier/shared';
+import { ErrorIds } from '@carrier/shared/core';
+import { adminAuditFilterSchema, adminListQuerySchema, auditEventSchema } from '@carrier/shared/fan-tools';
 import { HttpError } from '../../http-error.ts';
 import { errorReplies } from '../fan-profiles/route-kit.ts';
 import { findAuditEvent, listAuditEvents } from './audit-events-store.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AuditEvent, adminAuditFilterSchema } from '@carrier/shared';
+import type { AuditEvent, adminAuditFilterSchema } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { AUDIT_COLUMNS, toAuditEvent, type AuditRow } from '../fan-profiles/audit-store.ts';
 import { asList, SqlWhere, type ListQuery } from './list-query.ts';

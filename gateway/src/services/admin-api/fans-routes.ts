@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminFanFilterSchema, adminListQuerySchema, fanProfileSchema } from '@carrier/shared';
+import { adminFanFilterSchema, adminListQuerySchema, fanProfileSchema } from '@carrier/shared/fan-tools';
 import { getFanDetails } from '../fan-profiles/service.ts';
 import { errorReplies } from '../fan-profiles/route-kit.ts';
 import { tokenLinkFor } from '../fan-profiles/token-link.ts';

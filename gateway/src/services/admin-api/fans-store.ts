@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { adminFanFilterSchema, FanProfile } from '@carrier/shared';
+import type { adminFanFilterSchema, FanProfile } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { FAN_COLUMNS, toProfile, type FanRow } from '../fan-profiles/store.ts';
 import type { TokenLink } from '../fan-profiles/tool-context.ts';

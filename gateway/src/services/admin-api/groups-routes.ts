@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminGroupFilterSchema, adminGroupRecordSchema, adminGroupShowSchema, adminListQuerySchema, createGroupRequestSchema,
-  type AdminGroupShow,
-} from '@carrier/shared';
+import { adminGroupFilterSchema, adminGroupRecordSchema, adminGroupShowSchema, adminListQuerySchema, createGroupRequestSchema, type AdminGroupShow } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { getGroupDetails } from '../fan-profiles/group-service.ts';
 import { createGroup, deleteGroup } from '../fan-profiles/membership-service.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminGroupRecord, adminGroupFilterSchema } from '@carrier/shared';
+import type { AdminGroupRecord, adminGroupFilterSchema } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { GROUP_COLUMNS, toGroupDetails, type GroupRow } from '../fan-profiles/group-store.ts';
 import type { TokenLink } from '../fan-profiles/tool-context.ts';

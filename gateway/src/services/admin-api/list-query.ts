@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { ADMIN_MAX_PAGE, ADMIN_SORT_FIELDS, ErrorIds } from '@carrier/shared';
+import { ErrorIds } from '@carrier/shared/core';
+import { ADMIN_MAX_PAGE, ADMIN_SORT_FIELDS } from '@carrier/shared/fan-tools';
 import { HttpError } from '../../http-error.ts';
 
 export type AdminResource = keyof typeof ADMIN_SORT_FIELDS;

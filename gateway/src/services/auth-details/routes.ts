@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@carrier/shared';
-import { authDetailsSchema } from '@carrier/shared/forms/index';
+import { apiErrorSchema } from '@carrier/shared/core';
+import { authDetailsSchema } from '@carrier/shared/forms';
 
 /** 002 §6, §7: GET /msapi/sales/buywirelessorchestrationms/v1/auth/details for the signed-in customer. */
 export default async function authDetailsRoutes(app: FastifyInstance) {

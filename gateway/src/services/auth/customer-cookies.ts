@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_GROUP, SIGN_IN_COOKIES, serializeAuthState, serializeSessionCookie } from '@carrier/shared/forms/sign-in-cookies';
+import { AUTH_GROUP, SIGN_IN_COOKIES, serializeAuthState, serializeSessionCookie } from '@carrier/shared/access';
 import type { Queryable } from '../../store/db.ts';
 
 /**

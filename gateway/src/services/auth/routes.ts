@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, loginRequestSchema, meResponseSchema } from '@carrier/shared';
+import { loginRequestSchema, meResponseSchema } from '@carrier/shared/access';
+import { apiErrorSchema } from '@carrier/shared/core';
 import { signIn, toMe } from './service.ts';
 import { deleteSession } from './sessions.ts';
 import { clearCustomerCookies, setCustomerCookies, signedInUntil } from './customer-cookies.ts';

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErrorIds, type MeResponse } from '@carrier/shared';
+import { type MeResponse } from '@carrier/shared/access';
+import { ErrorIds } from '@carrier/shared/core';
 import type { Db } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { DUMMY_HASH, verifyPassword } from './passwords.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, ErrorIds } from '@carrier/shared';
-import { documentPathFor, pageDocumentSchema } from '@carrier/shared/content/page-document';
+import { apiErrorSchema, ErrorIds } from '@carrier/shared/core';
+import { documentPathFor, pageDocumentSchema } from '@carrier/shared/content';
 import { HttpError } from '../../http-error.ts';
 
 /** /content: page documents for the customer site's page builder. `/es-us/…` selects Spanish, else English. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, effectiveRoles, verifyQuerySchema, verifyResponseSchema, type AuthSource } from '@carrier/shared';
+import { effectiveRoles, verifyQuerySchema, verifyResponseSchema, type AuthSource } from '@carrier/shared/access';
+import { apiErrorSchema } from '@carrier/shared/core';
 
 /** 002 §6, §7: source fpt needs a fan-tools role, fupt needs edit_fanUpload. */
 const ROLE_FOR_SOURCE: Record<AuthSource, readonly string[]> = {

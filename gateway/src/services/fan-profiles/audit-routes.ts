@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditResponseSchema } from '@carrier/shared';
+import { auditResponseSchema } from '@carrier/shared/fan-tools';
 import { AUDIT_TIMELINE_LIMIT, fanTimeline, groupTimeline } from './audit-service.ts';
 import { errorReplies, idParam, TAG } from './route-kit.ts';
 

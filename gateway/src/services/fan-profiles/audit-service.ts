@@ -1,4 +1,4 @@
-import { isFanId, type AuditEvent } from '@carrier/shared';
+import { isFanId, type AuditEvent } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { auditOf } from './audit-store.ts';
 import { findGroup } from './group-store.ts';

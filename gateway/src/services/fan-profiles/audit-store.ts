@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@carrier/shared';
+import type { AuditEvent } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 
 /** SQL for audit_events: who changed what, when and why. */

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { XLSX_MEDIA_TYPE } from '@carrier/shared';
+import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
 import { ExportAborted, writeGroupWorkbook } from './export-service.ts';
 import { findGroup } from './group-store.ts';
 import { errorReplies, idParam, isFanToolsQuery, TAG } from './route-kit.ts';

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, isWebStatusOn } from '@carrier/shared';
+import { EXPORT_COLUMNS, isWebStatusOn } from '@carrier/shared/fan-tools';
 import type { Db } from '../../store/db.ts';
 import { memberPage, type ExportRow } from './member-store.ts';
 

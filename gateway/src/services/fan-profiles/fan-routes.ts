@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  fanTokenRequestSchema, fanWebStatusRequestSchema, fanWebStatusResponseSchema, tokenResponseSchema, validateFansResponseSchema,
-} from '@carrier/shared';
+import { fanTokenRequestSchema, fanWebStatusRequestSchema, fanWebStatusResponseSchema, tokenResponseSchema, validateFansResponseSchema } from '@carrier/shared/fan-tools';
 import { generateFanToken, setFanWebStatus } from './fan-service.ts';
 import { errorReplies, TAG, toolContext } from './route-kit.ts';
 import { validateFans } from './service.ts';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, isFanId, type TokenResponse } from '@carrier/shared';
+import { AUDIT_ACTIONS, isFanId, type TokenResponse } from '@carrier/shared/fan-tools';
 import { newToken } from '../../store/fixtures.ts';
 import { insertAudit } from './audit-store.ts';
 import { lockFan, replaceFanToken, updateFanWebStatus } from './store.ts';

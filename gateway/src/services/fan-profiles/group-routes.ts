@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  groupTokenRequestSchema, groupViewRequestSchema, groupViewResponseSchema, groupWebStatusRequestSchema,
-  groupWebStatusResponseSchema, multiSearchResponseSchema, searchTypeSchema, tokenResponseSchema,
-} from '@carrier/shared';
+import { groupTokenRequestSchema, groupViewRequestSchema, groupViewResponseSchema, groupWebStatusRequestSchema, groupWebStatusResponseSchema, multiSearchResponseSchema, searchTypeSchema, tokenResponseSchema } from '@carrier/shared/fan-tools';
 import { generateGroupToken, searchGroups, setGroupView, setGroupWebStatus } from './group-service.ts';
 import { errorReplies, idParam, isFanToolsQuery, TAG, toolContext } from './route-kit.ts';
 import { tokenLinkFor } from './token-link.ts';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, fanToolsText, isFanId, validateFanIdSearch, type GroupDetails, type MultiSearchResponse, type TokenResponse } from '@carrier/shared';
+import { AUDIT_ACTIONS, fanToolsText, isFanId, validateFanIdSearch, type GroupDetails, type MultiSearchResponse, type TokenResponse } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { newToken } from '../../store/fixtures.ts';
 import { insertAudit } from './audit-store.ts';

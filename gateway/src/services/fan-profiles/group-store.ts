@@ -1,4 +1,4 @@
-import type { GroupDetails } from '@carrier/shared';
+import type { GroupDetails } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { isoOrNull } from './store.ts';
 

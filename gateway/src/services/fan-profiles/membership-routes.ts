@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addFansRequestSchema, addFansResponseSchema, createGroupRequestSchema, createGroupResponseSchema } from '@carrier/shared';
+import { addFansRequestSchema, addFansResponseSchema, createGroupRequestSchema, createGroupResponseSchema } from '@carrier/shared/fan-tools';
 import { addFans, createGroup, deleteGroup, removeFan } from './membership-service.ts';
 import { errorReplies, idParam, removeResponseSchema, TAG, toolContext } from './route-kit.ts';
 

@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, ErrorIds, fanToolsText } from '@carrier/shared';
+import { ErrorIds } from '@carrier/shared/core';
+import { AUDIT_ACTIONS, fanToolsText } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { newToken } from '../../store/fixtures.ts';

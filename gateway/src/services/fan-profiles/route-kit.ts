@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema, removeResponseSchema } from '@carrier/shared';
+import { apiErrorSchema } from '@carrier/shared/core';
+import { removeResponseSchema } from '@carrier/shared/fan-tools';
 import { tokenLinkFor } from './token-link.ts';
 import type { ToolContext } from './tool-context.ts';
 

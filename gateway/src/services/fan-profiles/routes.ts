@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fanDetailsParamsSchema, fanDetailsResponseSchema } from '@carrier/shared';
+import { fanDetailsParamsSchema, fanDetailsResponseSchema } from '@carrier/shared/fan-tools';
 import { getFanDetails, getFanDetailsList } from './service.ts';
 import auditRoutes from './audit-routes.ts';
 import exportRoutes from './export-routes.ts';

@@ -1,4 +1,5 @@
-import { ErrorIds, fanToolsText, isFanId, validateFanIdSearch, type FanProfile } from '@carrier/shared';
+import { ErrorIds } from '@carrier/shared/core';
+import { fanToolsText, isFanId, validateFanIdSearch, type FanProfile } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { findFanProfiles } from './store.ts';

@@ -1,4 +1,4 @@
-import type { Discount, FanProfile } from '@carrier/shared';
+import type { Discount, FanProfile } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 
 export interface FanRow {

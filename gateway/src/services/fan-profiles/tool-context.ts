@@ -1,4 +1,5 @@
-import { ErrorIds, FanToolErrorIds, fanToolMessages, fanToolsText } from '@carrier/shared';
+import { ErrorIds } from '@carrier/shared/core';
+import { FanToolErrorIds, fanToolMessages, fanToolsText } from '@carrier/shared/fan-tools';
 import type { Db } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 

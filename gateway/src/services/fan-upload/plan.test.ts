@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FanUploadColumnKey, FanUploadRecord } from '@carrier/shared';
+import type { FanUploadColumnKey, FanUploadRecord } from '@carrier/shared/fan-upload';
 import { planFan, type StoredFan } from './plan.ts';
 import { UploadGate } from './upload-gate.ts';
 

@@ -1,4 +1,5 @@
-import { columnByKey, type Discount, type FanUploadColumnKey, type FanUploadRecord } from '@carrier/shared';
+import { type Discount } from '@carrier/shared/fan-tools';
+import { columnByKey, type FanUploadColumnKey, type FanUploadRecord } from '@carrier/shared/fan-upload';
 
 /**
  * What one row does to the stored FAN: create it, update it, or nothing. Columns absent from the file keep the

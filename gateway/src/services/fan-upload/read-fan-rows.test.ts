@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { FAN_UPLOAD_COLUMNS } from '@carrier/shared';
+import { FAN_UPLOAD_COLUMNS } from '@carrier/shared/fan-upload';
 import { readFanRows, ReadTimeLimit, type ReadLimits } from './read-fan-rows.ts';
 import { inspectXlsx } from './xlsx-inspect.ts';
 

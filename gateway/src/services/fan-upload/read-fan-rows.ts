@@ -1,20 +1,4 @@
-import {
-  DuplicateFanIds,
-  FAN_UPLOAD_COLUMNS,
-  columnByKey,
-  fanUploadRowText,
-  fanUploadText,
-  headerLetters,
-  isTemplateExampleRow,
-  readHeaderRow,
-  validateFanUploadRow,
-  type CellValue,
-  type FanUploadColumnKey,
-  type FanUploadHeader,
-  type FanUploadIssue,
-  type FanUploadRecord,
-  type HeaderCell,
-} from '@carrier/shared';
+import { DuplicateFanIds, FAN_UPLOAD_COLUMNS, columnByKey, fanUploadRowText, fanUploadText, headerLetters, isTemplateExampleRow, readHeaderRow, validateFanUploadRow, type CellValue, type FanUploadColumnKey, type FanUploadHeader, type FanUploadIssue, type FanUploadRecord, type HeaderCell } from '@carrier/shared/fan-upload';
 import { CellProblem, readSheetRows } from './xlsx-rows.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FAN_UPLOAD_OPTIONS, FanUploadErrorIds, dryRunValueSchema, fanUploadText } from '@carrier/shared';
+import { FAN_UPLOAD_OPTIONS, FanUploadErrorIds, dryRunValueSchema, fanUploadText } from '@carrier/shared/fan-upload';
 import { HttpError } from '../../http-error.ts';
 
 /**

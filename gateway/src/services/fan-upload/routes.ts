@@ -2,15 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  FAN_UPLOAD_TEMPLATE_FILE_NAME,
-  FanUploadErrorIds,
-  fanUploadQuerySchema,
-  fanUploadReportSchema,
-  fanUploadText,
-  XLSX_MEDIA_TYPE,
-} from '@carrier/shared';
+import { apiErrorSchema } from '@carrier/shared/core';
+import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
+import { FAN_UPLOAD_TEMPLATE_FILE_NAME, FanUploadErrorIds, fanUploadQuerySchema, fanUploadReportSchema, fanUploadText } from '@carrier/shared/fan-upload';
 import { HttpError } from '../../http-error.ts';
 import { MULTIPART_LIMITS, receiveFile } from './receive-file.ts';
 import { processFanUpload, UPLOAD_LIMITS, type UploadLimits } from './service.ts';

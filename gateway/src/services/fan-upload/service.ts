@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  baseFileName,
-  FAN_UPLOAD_MAX_LISTED,
-  FAN_UPLOAD_MAX_ROWS,
-  FAN_UPLOAD_OPTIONS,
-  FanUploadErrorIds,
-  fanUploadText,
-  validateUploadFile,
-  type FanUploadChange,
-  type FanUploadReport,
-} from '@carrier/shared';
+import { FAN_UPLOAD_MAX_LISTED, FAN_UPLOAD_MAX_ROWS, FAN_UPLOAD_OPTIONS, FanUploadErrorIds, fanUploadText, type FanUploadChange, type FanUploadReport } from '@carrier/shared/fan-upload';
+import { baseFileName, validateUploadFile } from '@carrier/shared/uploads';
 import type { Db, Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { planFan, type PlannedFan } from './plan.ts';
@@ -59,7 +50,7 @@ const refusal = (status: number, errorId: string, message: string) => new HttpEr
 function checkReceivedFile(file: ReceivedFile): void {
   const { messages } = FAN_UPLOAD_OPTIONS;
   if (file.truncated) throw refusal(413, FanUploadErrorIds.fileTooLarge, messages.tooLarge);
-  const result = validateUploadFile({ name: file.fileName, size: file.bytes.length });
+  const result = validateUploadFile({ name: file.fileName, size: file.bytes.length }, FAN_UPLOAD_OPTIONS);
   if (result.ok) return;
   switch (result.key) {
     case 'type':

@@ -1,4 +1,4 @@
-import type { Discount } from '@carrier/shared';
+import type { Discount } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import type { StoredFan } from './plan.ts';
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { FAN_STATUSES, FAN_UPLOAD_COLUMNS, FAN_UPLOAD_MAX_ROWS, fanUploadRowText, type FanUploadColumnKey } from '@carrier/shared';
+import { FAN_STATUSES, FAN_UPLOAD_COLUMNS, FAN_UPLOAD_MAX_ROWS, fanUploadRowText, type FanUploadColumnKey } from '@carrier/shared/fan-upload';
 
 /**
  * The template workbook: sheet 'FANs' with the header row of FAN_UPLOAD_COLUMNS and one example row (which the

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { CellValue } from '@carrier/shared';
+import type { CellValue } from '@carrier/shared/fan-upload';
 
 /**
  * Rows of the first worksheet, streamed with exceljs's WorkbookReader from the checked zip (xlsx-inspect.ts).

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, landingResponseSchema } from '@carrier/shared';
+import { apiErrorSchema } from '@carrier/shared/core';
+import { landingResponseSchema } from '@carrier/shared/fan-tools';
 import { resolveLanding } from './landing-service.ts';
 
 /** 002 §7 fan landing: the customer site opens a FAN's or a group's token link (public; the token is the key). */

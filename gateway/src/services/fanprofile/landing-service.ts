@@ -1,4 +1,4 @@
-import { FanToolErrorIds, fanToolMessages, type LandingResponse } from '@carrier/shared';
+import { FanToolErrorIds, fanToolMessages, type LandingResponse } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { findGroupByToken } from '../fan-profiles/group-store.ts';

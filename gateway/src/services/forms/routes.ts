@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@carrier/shared';
-import { commonDataSchema, retailerResultSchema } from '@carrier/shared/forms/index';
+import { apiErrorSchema } from '@carrier/shared/core';
+import { commonDataSchema, retailerResultSchema } from '@carrier/shared/forms';
 import { submitForm } from './service.ts';
 
 /**

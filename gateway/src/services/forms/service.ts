@@ -1,10 +1,7 @@
-import { ErrorIds } from '@carrier/shared';
-import { documentPathFor } from '@carrier/shared/content/page-document';
-import {
-  checkFormDefinition, isGenericFormType, defaultFormPayloadSchema, readDefaultPayload, readRetailerPayload, retailerFormPayloadSchema,
-  todayIso, validateForm, RETAILER_SUCCESS_CODE, type FieldValue, type FormDefinition,
-} from '@carrier/shared/forms/index';
-import { GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
+import { ErrorIds } from '@carrier/shared/core';
+import { documentPathFor } from '@carrier/shared/content';
+import { checkFormDefinition, isGenericFormType, defaultFormPayloadSchema, readDefaultPayload, readRetailerPayload, retailerFormPayloadSchema, todayIso, validateForm, RETAILER_SUCCESS_CODE, type FieldValue, type FormDefinition } from '@carrier/shared/forms';
+import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
 import { HttpError } from '../../http-error.ts';
 import type { Queryable } from '../../store/db.ts';
 import { insertSubmission, knownOrganisationNames, pageDocumentsFor } from './store.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@carrier/shared';
+import { apiErrorSchema } from '@carrier/shared/core';
 
 /** /healthz: the process answers. /readyz: the store answers too. /config/flags: the feature flags the apps read. */
 export default async function healthRoutes(app: FastifyInstance) {

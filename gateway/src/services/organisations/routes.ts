@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@carrier/shared';
-import { ORGANISATION_SEARCH, organisationSearchResponseSchema } from '@carrier/shared/forms/index';
+import { apiErrorSchema } from '@carrier/shared/core';
+import { ORGANISATION_SEARCH, organisationSearchResponseSchema } from '@carrier/shared/forms';
 import { searchOrganisations } from './store.ts';
 
 /** 002 §7 organisation type-ahead: GET {apiUrl}{encoded search text} → orgSearchResult (orgId, orgName). */

@@ -1,4 +1,4 @@
-import type { Organisation } from '@carrier/shared/forms/index';
+import type { Organisation } from '@carrier/shared/forms';
 import type { Queryable } from '../../store/db.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MILITARY_TEXT, MILITARY_TEXT_FIELDS, SELF_SERVICE_ERROR_IDS, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service/index';
+import { MILITARY_TEXT, MILITARY_TEXT_FIELDS, SELF_SERVICE_ERROR_IDS, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service';
 import { HttpError } from '../../http-error.ts';
 
 /** The multipart body of the military webform: its text fields and at most one `file`, in memory. */

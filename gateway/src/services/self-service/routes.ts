@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { apiErrorSchema, SIGN_IN_PATHS } from '@carrier/shared';
-import { sameSitePath } from '@carrier/shared/navigation/same-site-path';
-import {
-  LOGIN_STATUS, loginStatusResponseSchema, profileResponseSchema, submitAcceptedSchema, waiverSubmitSchema,
-} from '@carrier/shared/self-service/index';
+import { SIGN_IN_PATHS } from '@carrier/shared/access';
+import { apiErrorSchema } from '@carrier/shared/core';
+import { sameSitePath } from '@carrier/shared/access';
+import { LOGIN_STATUS, loginStatusResponseSchema, profileResponseSchema, submitAcceptedSchema, waiverSubmitSchema } from '@carrier/shared/self-service';
 import { DiskFileStore, MILITARY_ORDERS_AREA, uploadsDir } from '../../files/file-store.ts';
 import { MILITARY_MULTIPART_LIMITS, receiveMilitaryUpload } from './receive-military.ts';
 import { submitMilitary, submitWaiver, type SubmitContext } from './service.ts';

@@ -1,4 +1,4 @@
-import { splitContentList, type Line, type ProfileResponse, type Service, type SubjectKind } from '@carrier/shared/self-service/index';
+import { splitContentList, type Line, type ProfileResponse, type Service, type SubjectKind } from '@carrier/shared/self-service';
 import type { Queryable } from '../../store/db.ts';
 
 /**

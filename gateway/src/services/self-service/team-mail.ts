@@ -1,4 +1,4 @@
-import type { MilitaryFields, ProfileResponse, WaiverSubmit } from '@carrier/shared/self-service/index';
+import type { MilitaryFields, ProfileResponse, WaiverSubmit } from '@carrier/shared/self-service';
 import type { StoredFile } from '../../files/file-store.ts';
 
 /**

@@ -1,0 +1,2 @@
+/** The page builder's documents: locales, panels and components, and the paths they are stored under. */
+export * from './page-document.ts';

@@ -1,0 +1,4 @@
+/** The product's base: the one error shape, what a rule returns, and the mark on the specifications' wording. */
+export * from './errors.ts';
+export * from './result.ts';
+export * from './spec-text.ts';

@@ -1,0 +1,3 @@
+export * from './fan-profile.ts';
+export * from './tool-calls.ts';
+export * from './admin-api.ts';

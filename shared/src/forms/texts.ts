@@ -1,0 +1,49 @@
+import { specTexts } from '../core/spec-text.ts';
+/**
+ * 002 §2.10, §4, §5, §8: the generic form engine's default wording. Content overrides each text per form
+ * (successMsg, failureMsg, invalidMsg) or per field (validation messages, alertHeading, alertBody).
+ */
+export const GENERIC_FORM_TEXT = specTexts({
+  invalid: 'Form is invalid!',
+  success: 'Form submission was successful',
+  failure: 'There was an error. Form did not submit!',
+  liveRegionErrors: 'There are errors on the form',
+  dropdownPlaceholder: '-- Choose --',
+  bannerHeading: 'Call us to check eligibility',
+  bannerBody: (phone: string) =>
+    `Existing customers: call us at ${phone} to get exclusive pricing on a 55+ plan for your account.`,
+  typeaheadClear: 'Clear text',
+  typeaheadNoResults: 'No matching organisations',
+  typeaheadResults: (n: number) => (n === 1 ? '1 suggestion available' : `${n} suggestions available`),
+  /** Shown in place of a form whose definition breaks a rule of §5, so the author sees why. */
+  definitionProblem: 'This form cannot be shown because its content is not valid:',
+} as const);
+
+/** 002 §5: each rule's default message; a field's validationType.messages overrides any of them. */
+export const FORM_RULE_MESSAGES = specTexts({
+  required: 'This field is required',
+  email: 'Enter valid email id',
+  pattern: 'Enter a valid value',
+  minLength: (n: number) => `Must be ${n} characters or more`,
+  maxLength: (n: number) => `Cannot exceed ${n} characters`,
+  matchesField: 'Fields must match',
+  multiRequired: 'One or the other field must be filled out',
+  date: 'Enter valid date',
+  minDate: 'Enter value greater than min date',
+  maxDate: 'Enter value less than max date',
+  checkbox: 'Checkbox must be selected',
+  typeahead: 'Please select/enter valid organisation',
+} as const);
+
+/** 002 §8: the internal error of a failed type-ahead search (the user sees an empty list, nothing more). */
+export const TYPEAHEAD_SEARCH_ERROR = specTexts({ errorId: 'SYS_ERR', message: 'System Error' } as const);
+
+/** 002 §5 form definition rules. */
+export const FORM_DEFINITION_MESSAGES = specTexts({
+  duplicateId: (id: string) => `${id} is a duplicate id`,
+  noFormData: 'No form data was provided!',
+  optionalData: 'Optional data format is incorrect!',
+} as const);
+
+/** 002 §9 and §2.10: the default sales number of the existing-customer banner (a toll-free default). */
+export const DEFAULT_SALES_PHONE = '1-800-555-0155';
