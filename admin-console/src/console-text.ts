@@ -1,3 +1,5 @@
+import { MAX_FANS_PER_SEARCH } from '@carrier/shared/fan-tools';
+
 /**
  * The console's own wording: labels the specifications imply but do not spell out (002 §2.4 lists the fields,
  * not their captions) and the sign-in screen. The specifications' texts themselves come from @carrier/shared.
@@ -63,7 +65,7 @@ export const consoleText = {
   // Add FANs to group
   addFansTitle: (groupId: string) => `Add FANs to group ${groupId}`,
   fanIdsField: 'FAN IDs',
-  fanIdsHint: 'Up to 50 FAN IDs, separated by spaces or commas.',
+  fanIdsHint: `Up to ${MAX_FANS_PER_SEARCH} FAN IDs, separated by spaces or commas.`,
   findFans: 'Find FANs',
   fansFound: 'FANs found',
   onlyActiveSelectable: 'Only Active FANs can be added.',

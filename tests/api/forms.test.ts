@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildDefaultPayload, buildRetailerPayload, formDefinitionSchema, todayIso, type FormDefinition } from '@carrier/shared/forms';
+import { localIsoDate } from '@carrier/shared/core';
+import { buildDefaultPayload, buildRetailerPayload, formDefinitionSchema, type FormDefinition } from '@carrier/shared/forms';
 import { pageDocumentSchema } from '@carrier/shared/content';
 import { authStateExpiry, hasAccountNumber, isSignedIn } from '@carrier/shared/access';
 import { AUTH_DETAILS_PREFIX, FORMS_PREFIX, startFormsApp } from './forms-support.ts';
@@ -83,7 +84,7 @@ describe('contact-us (default form type, 002 §7)', () => {
 describe('authorized retailer (authorizedRetailerForm, 002 §7)', () => {
   const good = {
     businessName: 'Corner Phones', taxId: '12-3456789', contactName: 'Sam Lee', contactEmail: 'sam@corner.example',
-    contactPhone: '555.987.6543', storeCount: '2-5', openingDate: todayIso(), website: '', terms: true,
+    contactPhone: '555.987.6543', storeCount: '2-5', openingDate: localIsoDate(), website: '', terms: true,
   };
 
   it('answers Result.Code S0000 and stores the submission', async () => {

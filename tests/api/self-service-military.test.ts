@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service';
+import { addDays } from '@carrier/shared/core';
+import { MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service';
 import { startTestApp, type Caller, type TestApp } from './support.ts';
 import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, todayUtc, type FilePart } from './self-service-support.ts';
 import type { MilitaryFields } from '@carrier/shared/self-service';

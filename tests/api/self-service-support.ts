@@ -1,5 +1,6 @@
 import { MICROSITES_FORMS_PREFIX } from '@carrier/shared/forms';
-import { addDays, militaryFormFields, type MilitaryFields } from '@carrier/shared/self-service';
+import { addDays } from '@carrier/shared/core';
+import { militaryFormFields, type MilitaryFields } from '@carrier/shared/self-service';
 
 export const P = MICROSITES_FORMS_PREFIX;
 export const MILITARY_URL = `${P}/webform/email/militaryWebform`;

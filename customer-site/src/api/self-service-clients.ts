@@ -1,4 +1,4 @@
-import type { ApiError } from '@carrier/shared/core';
+import { ErrorIds, SYSTEM_ERROR_MESSAGE, type ApiError } from '@carrier/shared/core';
 
 /** 000 §3 customer data shape, read from the wireless details answer. */
 export interface CustomerData {
@@ -24,7 +24,7 @@ interface SalesOptions extends CallOptions {
 
 const NETWORK_ERROR: ApiError = { errorId: 'NETWORK_ERROR', message: 'The server could not be reached.', status: 0 };
 /** 000 §8: the fan-profile call's one network failure shape. */
-const SYSTEM_ERROR: ApiError = { errorId: 'SYS_ERR', message: 'System Error', status: 0 };
+const SYSTEM_ERROR: ApiError = { errorId: ErrorIds.system, message: SYSTEM_ERROR_MESSAGE, status: 0 };
 
 /**
  * 000 §7 helper clients. Each resolves with the JSON answer or rejects with the 000 §8 error shape: an HTTP

@@ -1,23 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiError, ErrorIds } from '@carrier/shared/core';
-import { fanToolsText } from '@carrier/shared/fan-tools';
-import { WAIVER_TEXT } from '@carrier/shared/self-service';
+import { apiError, ErrorIds, isSpecText, SYSTEM_ERROR_MESSAGE } from '@carrier/shared/core';
 import { HttpError } from '../http-error.ts';
-
-/**
- * Validation messages the specifications word (002 §5, 000 §5) and the shared schemas use: they reach the caller as
- * written ('Please enter a reason for change'), where zod's own words get the field's location in front.
- */
-const SPEC_MESSAGES: ReadonlySet<string> = new Set([
-  fanToolsText.reasonRequired,
-  fanToolsText.upTo50Fans,
-  fanToolsText.fansNotValid,
-  fanToolsText.fanIdNotFound,
-  fanToolsText.noResultsMulti,
-  WAIVER_TEXT.selectAtLeastOne,
-]);
 
 /**
  * The store refusing text a caller sent that PostgreSQL cannot hold (a NUL character in a string or in JSON): the
@@ -41,7 +26,8 @@ export function toReply(err: FastifyError | HttpError | Error, request: FastifyR
     const first = err.validation[0];
     const where = first ? `${err.validationContext ?? 'request'}${first.instancePath.replace(/\//g, '.')}` : 'request';
     const said = first?.message ?? '';
-    const message = !first ? 'The request is not valid.' : SPEC_MESSAGES.has(said) ? said : `${where}: ${said}`;
+    // A text the specifications word reaches the caller as written; a schema library's own words get the field in front.
+    const message = !first ? 'The request is not valid.' : isSpecText(said) ? said : `${where}: ${said}`;
     return reply.code(400).send(apiError(ErrorIds.validation, message, 400));
   }
   const code = (err as FastifyError).code;
@@ -80,7 +66,7 @@ export function toReply(err: FastifyError | HttpError | Error, request: FastifyR
     return reply.code(status).send(apiError(code ?? ErrorIds.validation, 'The request could not be processed.', status));
   }
   request.log.error({ err }, 'unexpected error');
-  return reply.code(500).send(apiError(ErrorIds.system, 'System Error', 500));
+  return reply.code(500).send(apiError(ErrorIds.system, SYSTEM_ERROR_MESSAGE, 500));
 }
 
 async function errorsPlugin(app: FastifyInstance) {

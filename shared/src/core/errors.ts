@@ -30,6 +30,9 @@ export const ErrorIds = {
 } as const;
 export type ErrorId = (typeof ErrorIds)[keyof typeof ErrorIds];
 
+/** 002 §8, 000 §8: what a caller shows when a call fails without an answer of its own (SYS_ERR). */
+export const SYSTEM_ERROR_MESSAGE = 'System Error';
+
 export function apiError(errorId: string, message: string, status: number): ApiError {
   return { errorId, message, status };
 }

@@ -2,3 +2,5 @@
 export * from './errors.ts';
 export * from './result.ts';
 export * from './spec-text.ts';
+export * from './email.ts';
+export * from './dates.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from './form-definition.ts';
-import { resolveDateBound, todayIso, validateField, type FieldValue, type RuleContext } from './form-rules.ts';
+import { localIsoDate } from '../core/dates.ts';
+import { resolveDateBound, validateField, type FieldValue, type RuleContext } from './form-rules.ts';
 
 const today = '2026-11-22';
 const ctx = (values: Record<string, FieldValue> = {}, extra: Partial<RuleContext> = {}): RuleContext => ({ values, today, ...extra });
@@ -99,6 +100,6 @@ describe('date bounds', () => {
   it('resolves offsets across month ends', () => {
     expect(resolveDateBound({ type: 'TODAY_OFFSET', years: 0, months: 1, days: 10 }, '2026-01-25')).toBe('2026-03-07');
     expect(resolveDateBound('TODAY', today)).toBe(today);
-    expect(todayIso(new Date(2026, 0, 5))).toBe('2026-01-05');
+    expect(localIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 });

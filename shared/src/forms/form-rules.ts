@@ -1,3 +1,5 @@
+import { isIsoDate } from '../core/dates.ts';
+import { EMAIL_PATTERN } from '../core/email.ts';
 import { FORM_RULE_MESSAGES } from './texts.ts';
 import { fail, OK, type RuleResult } from '../core/result.ts';
 import { isHiddenField, type DateBound, type FormField, type RuleKey, type ValidationType } from './form-definition.ts';
@@ -18,7 +20,6 @@ export interface RuleContext {
 }
 
 /** 002 §5: a simple address with a 2 to 15 letter ending. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,15}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -86,18 +87,7 @@ export function resolveDateBound(bound: DateBound, today: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Today in the local calendar as year-month-day. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
-export function isIsoDate(text: string): boolean {
-  const m = ISO_DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === text;
-}
 
 function isEmpty(value: FieldValue | undefined): boolean {
   return value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '');

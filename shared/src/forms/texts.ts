@@ -1,3 +1,4 @@
+import { ErrorIds, SYSTEM_ERROR_MESSAGE } from '../core/errors.ts';
 import { specTexts } from '../core/spec-text.ts';
 /**
  * 002 §2.10, §4, §5, §8: the generic form engine's default wording. Content overrides each text per form
@@ -36,7 +37,7 @@ export const FORM_RULE_MESSAGES = specTexts({
 } as const);
 
 /** 002 §8: the internal error of a failed type-ahead search (the user sees an empty list, nothing more). */
-export const TYPEAHEAD_SEARCH_ERROR = specTexts({ errorId: 'SYS_ERR', message: 'System Error' } as const);
+export const TYPEAHEAD_SEARCH_ERROR = specTexts({ errorId: ErrorIds.system, message: SYSTEM_ERROR_MESSAGE } as const);
 
 /** 002 §5 form definition rules. */
 export const FORM_DEFINITION_MESSAGES = specTexts({

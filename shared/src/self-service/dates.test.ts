@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, futureWindow, isIsoDate, isWithin, localIsoDate, orderDateWindow, widen } from './dates.ts';
+import { addDays, isIsoDate, localIsoDate } from '../core/dates.ts';
+import { futureWindow, isWithin, orderDateWindow, widen } from './dates.ts';
 
 describe('date windows (000 §5)', () => {
   it('restore/cancel window runs today..today+validity, inclusive', () => {

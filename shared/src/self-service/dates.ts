@@ -1,30 +1,5 @@
+import { addDays, isIsoDate } from '../core/dates.ts';
 import { ORDER_DATE_MIN } from './constants.ts';
-
-/**
- * Dates travel as ISO calendar dates (YYYY-MM-DD). "Today" is the caller's: the browser's local date, the
- * gateway's UTC date widened by a day each side (a customer's today may differ from UTC's).
- */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
-
-/** The local calendar date of a moment, as YYYY-MM-DD. */
-export function localIsoDate(now: Date): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
-}
 
 export interface DateWindow {
   min: string;

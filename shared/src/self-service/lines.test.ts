@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eligibleAccounts, isCancelableLine, isRestorableLine, isValidEmail, militaryEmptyState } from './lines.ts';
+import { isValidEmail } from '../core/email.ts';
+import { eligibleAccounts, isCancelableLine, isRestorableLine, militaryEmptyState } from './lines.ts';
 import { line, mobility, profile, uverse } from './test-profile.ts';
 
 describe('line eligibility (000 §4)', () => {

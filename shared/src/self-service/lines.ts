@@ -1,3 +1,4 @@
+import { isValidEmail } from '../core/email.ts';
 import { LINE_STATUS, MOBILITY_PRODUCT, RESTORE_REASON_CODES } from './constants.ts';
 import type { Line, MilitaryRequestType, ProfileResponse, Service } from './index-types.ts';
 
@@ -33,13 +34,6 @@ export function eligibleAccounts(services: readonly Service[], requestType: Mili
   return mobilityServices(services)
     .map((service) => ({ service, lines: service.ctn.filter((l) => isEligibleLine(l, requestType)) }))
     .filter((a) => a.lines.length > 0);
-}
-
-/** A loose e-mail pattern (000 §5): something, an at sign, something, a dot, something; no spaces. */
-export const LOOSE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string | null | undefined): boolean {
-  return typeof value === 'string' && LOOSE_EMAIL_PATTERN.test(value.trim());
 }
 
 /** 000 §2, §5: which empty state the military form shows instead of itself, or null to show the form. */

@@ -4,7 +4,8 @@ import { DEFAULT_CANCEL_VALIDITY_DAYS, DEFAULT_RESTORE_VALIDITY_DAYS, MOBILITY_P
 import { futureWindow, isWithin, widen } from './dates.ts';
 import { isValidImei } from './imei.ts';
 import type { MilitaryFields, Service, UnlockEntry } from './index-types.ts';
-import { isCancelableLine, isRestorableLine, isValidEmail } from './lines.ts';
+import { isValidEmail } from '../core/email.ts';
+import { isCancelableLine, isRestorableLine } from './lines.ts';
 import { validateServiceMemberInfo, SERVICE_MEMBER_FIELDS } from './service-member.ts';
 import { subjectKind, type SubjectKind } from './subject.ts';
 

@@ -1,5 +1,6 @@
 import { MILITARY_TEXT } from './texts.ts';
-import { addDays, futureWindow, isWithin, orderDateWindow, widen, type DateWindow } from './dates.ts';
+import { addDays } from '../core/dates.ts';
+import { futureWindow, isWithin, orderDateWindow, widen, type DateWindow } from './dates.ts';
 import type { ServiceMemberInfo } from './index-types.ts';
 
 export type ServiceMemberField =

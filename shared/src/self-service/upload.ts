@@ -1,3 +1,4 @@
+import { fileExtension } from '../uploads/rules.ts';
 import { MILITARY_TEXT } from './texts.ts';
 import { fail, OK, type RuleResult } from '../core/result.ts';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_TYPES, type UploadKind } from './constants.ts';
@@ -9,32 +10,26 @@ export interface UploadFileLike {
   type: string;
 }
 
-export interface UploadMessages {
+export interface DeploymentOrdersMessages {
   upload: string;
   uploadSize: string;
   uploadType: string;
   uploadEmpty: string;
 }
 
-const DEFAULT_MESSAGES: UploadMessages = {
+const DEFAULT_MESSAGES: DeploymentOrdersMessages = {
   upload: MILITARY_TEXT.upload,
   uploadSize: MILITARY_TEXT.uploadSize,
   uploadType: MILITARY_TEXT.uploadType,
   uploadEmpty: MILITARY_TEXT.uploadEmpty,
 };
 
-function extensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
-
 /** Which allowed kind a file claims to be, by MIME type, else by extension; null when none. */
 export function claimedUploadKind(file: Pick<UploadFileLike, 'name' | 'type'>): UploadKind | null {
   const mime = file.type.split(';')[0]?.trim().toLowerCase() ?? '';
   const byMime = UPLOAD_TYPES.find((t) => t.mime === mime);
   if (byMime) return byMime.kind;
-  const ext = extensionOf(file.name);
+  const ext = fileExtension(file.name);
   const byExt = UPLOAD_TYPES.find((t) => (t.extensions as readonly string[]).includes(ext));
   return byExt ? byExt.kind : null;
 }
@@ -45,7 +40,7 @@ export function claimedUploadKind(file: Pick<UploadFileLike, 'name' | 'type'>): 
  */
 export function validateDeploymentOrders(
   file: UploadFileLike | null | undefined,
-  messages: Partial<UploadMessages> = {},
+  messages: Partial<DeploymentOrdersMessages> = {},
 ): RuleResult {
   const m = { ...DEFAULT_MESSAGES, ...messages };
   if (!file) return fail('upload', m.upload);

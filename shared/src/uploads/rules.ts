@@ -55,6 +55,11 @@ export function fileStem(name: string): string {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const MAX_FILE_NAME_CHARS = 255;
 
+/** The name as stored and shown: the last path segment, without control characters, at most 255 characters. */
+export function cleanFileName(name: string): string {
+  return baseFileName(name).replace(new RegExp(CONTROL_CHARACTERS, 'g'), '').trim().slice(0, MAX_FILE_NAME_CHARS) || '(no name)';
+}
+
 /**
  * One file: type (by extension), name length, not empty, below the size limit — the first failing rule's message.
  * A name with control characters, or longer than 255 characters, cannot be stored or shown safely: the generic

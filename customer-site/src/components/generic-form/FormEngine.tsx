@@ -8,7 +8,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DEFAULT_SALES_PHONE, GENERIC_FORM_TEXT } from '@carrier/shared/forms';
-import { FORM_LIMITS, FORM_TIMINGS, isHiddenField, todayIso, validateField, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms';
+import { localIsoDate } from '@carrier/shared/core';
+import { FORM_LIMITS, FORM_TIMINGS, isHiddenField, validateField, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms';
 import { SessionContext } from '../../site/session/session-context.ts';
 import { visuallyHidden } from '../visually-hidden.ts';
 import { FormFieldView } from './FormFieldView.tsx';
@@ -68,7 +69,7 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
   const validateNow = (field: FormField, value: FieldValue, selected?: boolean) => {
     const s = stateRef.current;
     const values = { ...s.values, [field.id]: value };
-    const result = validateField(field, value, { values, today: todayIso(), typeaheadSelected: selected ?? s.selected[field.id] ?? false });
+    const result = validateField(field, value, { values, today: localIsoDate(), typeaheadSelected: selected ?? s.selected[field.id] ?? false });
     dispatch({ type: 'validated', id: field.id, error: result.ok ? null : result.message });
   };
 
@@ -84,7 +85,7 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
       if (dependent.validationType?.matchesField !== field.id || stateRef.current.validity[dependent.id] === 'unknown') continue;
       const own = stateRef.current.values[dependent.id] ?? '';
       const result = validateField(dependent, own, {
-        values: { ...stateRef.current.values, [field.id]: value }, today: todayIso(), typeaheadSelected: stateRef.current.selected[dependent.id] ?? false,
+        values: { ...stateRef.current.values, [field.id]: value }, today: localIsoDate(), typeaheadSelected: stateRef.current.selected[dependent.id] ?? false,
       });
       dispatch({ type: 'validated', id: dependent.id, error: result.ok ? null : result.message });
     }
@@ -110,7 +111,7 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
     timers.current.forEach((t) => clearTimeout(t));
     timers.current.clear();
     const s = stateRef.current;
-    const check = validateForm(definition, s.values, { today: todayIso(), typeaheadSelected: (id) => s.selected[id] ?? false });
+    const check = validateForm(definition, s.values, { today: localIsoDate(), typeaheadSelected: (id) => s.selected[id] ?? false });
     if (!definition.supressFormSubmit) trackFormEvent('formSubmit', definition.eventCode, definition.formName);
     const errors = Object.fromEntries(Object.entries(check.results).map(([id, r]) => [id, r.ok ? null : r.message]));
     if (!check.allValid) {

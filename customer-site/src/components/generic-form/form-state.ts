@@ -1,4 +1,5 @@
-import { applyOverrides, isHiddenField, todayIso, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms';
+import { localIsoDate } from '@carrier/shared/core';
+import { applyOverrides, isHiddenField, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms';
 
 /** 002 §4 per-field validity: unknown until checked (hidden fields start valid). */
 export type Validity = 'unknown' | boolean;
@@ -47,7 +48,7 @@ export function initialFormState(definition: FormDefinition, messages: { success
   const message = forced === 'success' ? messages.success : forced === 'failure' ? messages.failure : forced === 'invalid' ? messages.invalid : '';
   if (forced === 'invalid') {
     // The invalid state as a submit would leave it: every field checked, each error beside its field.
-    const check = validateForm(definition, values, { today: todayIso() });
+    const check = validateForm(definition, values, { today: localIsoDate() });
     for (const [id, r] of Object.entries(check.results)) {
       validity[id] = r.ok;
       if (!r.ok) errors[id] = r.message;

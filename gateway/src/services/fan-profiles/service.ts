@@ -1,5 +1,5 @@
 import { ErrorIds } from '@carrier/shared/core';
-import { fanToolsText, isFanId, validateFanIdSearch, type FanProfile } from '@carrier/shared/fan-tools';
+import { fanToolsText, isFanId, MAX_FANS_PER_SEARCH, validateFanIdSearch, type FanProfile } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { findFanProfiles } from './store.ts';
@@ -16,12 +16,9 @@ export async function getFanDetails(db: Queryable, fanId: string, tokenLink: Tok
   return profile;
 }
 
-/** At most this many ids in one fan/details?fanIds= or fan/validate call (002 §9: 50 FANs per add search). */
-export const MAX_FAN_IDS_PER_CALL = 50;
-
 function distinctIds(list: string, separators: RegExp): string[] {
   const ids = [...new Set(list.split(separators).map((s) => s.trim()).filter(Boolean))];
-  if (ids.length > MAX_FAN_IDS_PER_CALL) throw new HttpError(400, ErrorIds.validation, fanToolsText.upTo50Fans);
+  if (ids.length > MAX_FANS_PER_SEARCH) throw new HttpError(400, ErrorIds.validation, fanToolsText.upTo50Fans);
   return ids;
 }
 

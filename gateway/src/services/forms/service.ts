@@ -1,6 +1,7 @@
 import { ErrorIds } from '@carrier/shared/core';
 import { documentPathFor } from '@carrier/shared/content';
-import { checkFormDefinition, isGenericFormType, defaultFormPayloadSchema, readDefaultPayload, readRetailerPayload, retailerFormPayloadSchema, todayIso, validateForm, RETAILER_SUCCESS_CODE, type FieldValue, type FormDefinition } from '@carrier/shared/forms';
+import { localIsoDate } from '@carrier/shared/core';
+import { checkFormDefinition, isGenericFormType, defaultFormPayloadSchema, readDefaultPayload, readRetailerPayload, retailerFormPayloadSchema, validateForm, RETAILER_SUCCESS_CODE, type FieldValue, type FormDefinition } from '@carrier/shared/forms';
 import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
 import { HttpError } from '../../http-error.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -54,7 +55,7 @@ export async function submitForm(db: Queryable, input: SubmitInput): Promise<Sub
   const now = input.now ?? new Date();
   const checks = [0, -1, 1].map((days) =>
     validateForm(definition, values, {
-      today: todayIso(new Date(now.getTime() + days * 86_400_000)),
+      today: localIsoDate(new Date(now.getTime() + days * 86_400_000)),
       typeaheadSelected: (id) => known.has(String(values[id] ?? '').trim().toLowerCase()),
     }),
   );

@@ -1,4 +1,5 @@
-import { checkMilitarySubmission, checkWaiverSubmit, claimedUploadKind, isValidEmail, MILITARY_TEXT, parseMilitaryFields, SELF_SERVICE_ERROR_IDS, subjectKind, UPLOAD_LIMIT_BYTES, UPLOAD_TYPES, validateDeploymentOrders, type MilitaryFields, type WaiverSubmit } from '@carrier/shared/self-service';
+import { isValidEmail } from '@carrier/shared/core';
+import { checkMilitarySubmission, checkWaiverSubmit, claimedUploadKind, MILITARY_TEXT, parseMilitaryFields, SELF_SERVICE_ERROR_IDS, subjectKind, UPLOAD_LIMIT_BYTES, UPLOAD_TYPES, validateDeploymentOrders, type MilitaryFields, type WaiverSubmit } from '@carrier/shared/self-service';
 import type { FileStore, StoredFile } from '../../files/file-store.ts';
 import { contentMatchesClaim, sniffUploadKind } from '../../files/sniff.ts';
 import { HttpError } from '../../http-error.ts';

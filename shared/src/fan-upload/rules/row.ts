@@ -1,6 +1,7 @@
+import { EMAIL_PATTERN } from '../../core/email.ts';
 import { fanUploadRowText } from '../texts.ts';
 import type { Discount } from '../../fan-tools/schemas/fan-profile.ts';
-import { FAN_ID_LENGTH } from '../../fan-tools/rules.ts';
+import { FAN_ID_LENGTH, isFanId } from '../../fan-tools/rules.ts';
 import { columnByKey, columnLetter, type FanUploadColumnKey, type FanUploadHeader, type FanUploadIssue } from './columns.ts';
 
 /**
@@ -42,7 +43,6 @@ export const TEXT_LIMITS = { name: 200, friendlyName: 200, contractType: 100, ag
 export const MAX_AFFINITY_TAGS = 20;
 const TAG = /^[A-Za-z0-9_-]{1,32}$/;
 /** 002 §5 (generic form rules): a simple address pattern with a 2 to 15 letter ending. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,15}$/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\r\n\t]/;
 
 type Cells = Partial<Record<FanUploadColumnKey, CellValue>>;
@@ -97,7 +97,7 @@ export function readFanId(value: CellValue): string | null {
   }
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  return /^\d{8}$/.test(text) ? text : null;
+  return isFanId(text) ? text : null;
 }
 
 export function readStatus(value: string): FanStatus | null {
@@ -199,7 +199,7 @@ export function validateFanUploadRow(
   }
   if (check.has('contactEmail')) {
     const email = check.text('contactEmail', TEXT_LIMITS.contactEmail);
-    if (email && !EMAIL.test(email)) check.issue('contactEmail', fanUploadRowText.email);
+    if (email && !EMAIL_PATTERN.test(email)) check.issue('contactEmail', fanUploadRowText.email);
     else record.contactEmail = email;
   }
   if (check.has('workPhone')) {
