@@ -14,6 +14,7 @@ export default defineConfig({
             'shared/src/**/*.test.ts',
             'gateway/src/**/*.test.ts',
             'fixtures/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
             'admin-console/src/**/*.test.{ts,tsx}',
             'customer-site/src/**/*.test.{ts,tsx}',
           ],

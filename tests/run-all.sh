@@ -22,7 +22,10 @@ fi
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
 echo "== typecheck"
-npx tsc -b
+npm run typecheck --silent
+
+echo "== lint"
+npm run lint --silent
 
 echo "== build"
 npm run build --silent
