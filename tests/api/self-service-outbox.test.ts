@@ -51,9 +51,17 @@ class TestSmtpServer {
         }
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO') socket.write('250-test.example\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') (envelope.from = line.slice(10).replace(/[<>]/g, '')), socket.write('250 OK\r\n');
-        else if (verb === 'RCPT') (envelope.to = line.slice(8).replace(/[<>]/g, '')), socket.write('250 OK\r\n');
-        else if (verb === 'DATA') (inData = true), (data = ''), socket.write('354 End with .\r\n');
+        else if (verb === 'MAIL') {
+          envelope.from = line.slice(10).replace(/[<>]/g, '');
+          socket.write('250 OK\r\n');
+        } else if (verb === 'RCPT') {
+          envelope.to = line.slice(8).replace(/[<>]/g, '');
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          data = '';
+          socket.write('354 End with .\r\n');
+        }
         else if (verb === 'QUIT') socket.end('221 Bye\r\n');
         else socket.write('502 Not implemented\r\n');
       }

@@ -29,7 +29,9 @@ export async function readAttachment(files: FileStore | null, a: OutboxAttachmen
     content = await files.read(a.storedName);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? `${what} is missing from the files store` : `${what} could not be read: ${(err as Error).message}`);
+    throw new Error(code === 'ENOENT' ? `${what} is missing from the files store` : `${what} could not be read: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   if (content.length !== a.sizeBytes || createHash('sha256').update(content).digest('hex') !== a.sha256) {
     throw new Error(`${what} is not the file that was stored (size or sha256 differs)`);
