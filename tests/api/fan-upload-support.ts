@@ -4,7 +4,7 @@ import type { Queryable } from '../../gateway/src/store/db.ts';
 import { FAN_UPLOAD_PREFIXES } from '@carrier/shared';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
-import fanUploadRoutes, { type FanUploadRouteOptions } from '../../gateway/src/services/fan-upload/routes.ts';
+import fanUploadRoutes, { type FanUploadRouteOptions } from '../../gateway/src/services/fanprofile/upload-routes.ts';
 import { FIXTURE_PASSWORD, seededStore, sessionCookieOf, type Caller, type TestApp } from './support.ts';
 
 /**

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminAuditFilterSchema, adminListQuerySchema, auditEventSchema, ErrorIds } from '@carrier/shared';
 import { HttpError } from '../../http-error.ts';
-import { errorReplies } from '../fan-profiles/route-kit.ts';
-import { findAuditEvent, listAuditEvents } from './audit-events-store.ts';
+import { errorReplies, findAuditEvent, listAuditEvents } from '../fanprofiles-papi/index.ts';
 import { parseListQuery, sendPage } from './list-query.ts';
 
 /** react-admin resource `audit-events`: the fan tools' audit trail, read-only. */

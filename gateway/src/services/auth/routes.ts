@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, loginRequestSchema, meResponseSchema } from '@carrier/shared';
 import { signIn, toMe } from './service.ts';
-import { deleteSession } from './sessions.ts';
+import { deleteSession } from '../../sessions/session-store.ts';
 import { clearCustomerCookies, setCustomerCookies, signedInUntil } from './customer-cookies.ts';
 
 /** /auth: sign-in, sign-out and who-am-I for employees and customers. */

@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ErrorIds, type MeResponse } from '@carrier/shared';
 import type { Db } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
-import { DUMMY_HASH, verifyPassword } from './passwords.ts';
-import { createSession, deleteExpiredSessions, deleteSession, type Session } from './sessions.ts';
+import { DUMMY_HASH, verifyPassword } from '../../sessions/passwords.ts';
+import { createSession, deleteExpiredSessions, deleteSession, type Session } from '../../sessions/session-store.ts';
 import { clearFailures, deleteStaleAttempts, lockIfOver, readThrottle, releaseAttempt, reserveAttempt, slowDownMs, type ThrottlePolicy } from './throttle.ts';
 
 /** Addresses get more room than accounts: many people can share one office address. */

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { FAN_UPLOAD_COLUMNS } from '@carrier/shared';
 import { readFanRows, ReadTimeLimit, type ReadLimits } from './read-fan-rows.ts';
-import { inspectXlsx } from './xlsx-inspect.ts';
+import { inspectXlsx } from '../../files/xlsx-inspect.ts';
 
 const HEADERS = FAN_UPLOAD_COLUMNS.slice(0, 4).map((c) => c.header);
 const LIMITS: ReadLimits = { maxRows: 100, maxListed: 3, timeLimitMs: 60_000 };

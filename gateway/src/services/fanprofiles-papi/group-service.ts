@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, fanToolsText, isFanId, validateFanIdSearch, type GroupDetails, type MultiSearchResponse, type TokenResponse } from '@carrier/shared';
 import type { Queryable } from '../../store/db.ts';
-import { newToken } from '../../store/fixtures.ts';
+import { newToken } from '../../landing-token.ts';
 import { insertAudit } from './audit-store.ts';
 import { findGroup, findGroupAnyCase, findGroupsOfFan, lockGroup, replaceGroupToken, toGroupDetails, updateGroupView, updateGroupWebStatus, type GroupRow } from './group-store.ts';
 import { membersOf } from './member-store.ts';

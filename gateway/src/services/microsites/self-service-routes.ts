@@ -9,8 +9,8 @@ import {
 } from '@carrier/shared/self-service/index';
 import { DiskFileStore, MILITARY_ORDERS_AREA, uploadsDir } from '../../files/file-store.ts';
 import { MILITARY_MULTIPART_LIMITS, receiveMilitaryUpload } from './receive-military.ts';
-import { submitMilitary, submitWaiver, type SubmitContext } from './service.ts';
-import { loadProfile } from './store.ts';
+import { submitMilitary, submitWaiver, type SubmitContext } from './self-service-service.ts';
+import { loadProfile } from './self-service-store.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 

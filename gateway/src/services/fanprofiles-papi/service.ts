@@ -1,7 +1,8 @@
-import { ErrorIds, fanToolsText, isFanId, validateFanIdSearch, type FanProfile } from '@carrier/shared';
+import { ErrorIds, fanToolsText, isFanId, validateFanIdSearch, type FanProfile, type LandingResponse } from '@carrier/shared';
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
-import { findFanProfiles } from './store.ts';
+import { findFanByToken, findFanProfiles } from './store.ts';
+import { findGroupByToken } from './group-store.ts';
 import type { TokenLink } from './tool-context.ts';
 
 /** 002 §7 fan/details/{fanId}: one FAN profile, or 'FAN ID not found.' for an invalid or unknown id. */
@@ -45,4 +46,13 @@ export async function validateFans(
     fanDetails: ids.flatMap((id) => found.get(id) ?? []),
     invalidFanIds: ids.filter((id) => !found.has(id)),
   };
+}
+
+/** Who holds a landing token: the FAN or the group whose current token it is (002 §2.4: a replaced token is no one's). */
+export async function findTokenHolder(db: Queryable, token: string): Promise<Omit<LandingResponse, 'status'> | null> {
+  const fan = await findFanByToken(db, token);
+  if (fan) return { kind: 'fan', fan, group: null };
+  const group = await findGroupByToken(db, token);
+  if (group) return { kind: 'group', fan: null, group: { groupId: group.group_id, isList: group.is_list, isWebEnabled: group.is_web_enabled } };
+  return null;
 }

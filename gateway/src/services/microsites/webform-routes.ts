@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@carrier/shared';
 import { commonDataSchema, retailerResultSchema } from '@carrier/shared/forms/index';
-import { submitForm } from './service.ts';
+import { submitForm } from './webform-service.ts';
 
 /**
  * 002 §7 generic form endpoints, under /msapi/microsites-orch-nodems/v1. One route serves every web form: the

@@ -15,7 +15,7 @@ import {
   type FanUploadRecord,
   type HeaderCell,
 } from '@carrier/shared';
-import { CellProblem, readSheetRows } from './xlsx-rows.ts';
+import { CellProblem, readSheetRows } from '../../files/xlsx-rows.ts';
 
 /**
  * One pass over the first worksheet: the header row, then every FAN row checked with the shared rules and the

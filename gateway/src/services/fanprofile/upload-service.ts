@@ -14,9 +14,9 @@ import type { Db, Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { planFan, type PlannedFan } from './plan.ts';
 import { readFanRows, ReadTimeLimit, type ReadLimits, type ReadResult } from './read-fan-rows.ts';
-import { findStoredFans, finishUpload, insertAuditEvents, insertUpload, writeFans, type AuditRecord, type UploadRecord } from './store.ts';
-import { inspectXlsx, XLSX_LIMITS, XlsxRefusal } from './xlsx-inspect.ts';
-import type { ZipLimits } from './zip-directory.ts';
+import { findStoredFans, finishUpload, insertAuditEvents, insertUpload, writeFans, type AuditRecord, type UploadRecord } from './upload-store.ts';
+import { inspectXlsx, XLSX_LIMITS, XlsxRefusal } from '../../files/xlsx-inspect.ts';
+import type { ZipLimits } from '../../files/zip-directory.ts';
 
 /**
  * The fan upload (002 §2.9, §7): check the file, read and check every row, then apply all of it in one transaction

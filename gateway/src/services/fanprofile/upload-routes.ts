@@ -12,10 +12,10 @@ import {
   XLSX_MEDIA_TYPE,
 } from '@carrier/shared';
 import { HttpError } from '../../http-error.ts';
-import { MULTIPART_LIMITS, receiveFile } from './receive-file.ts';
-import { processFanUpload, UPLOAD_LIMITS, type UploadLimits } from './service.ts';
+import { MULTIPART_LIMITS, receiveFile } from './receive-upload.ts';
+import { processFanUpload, UPLOAD_LIMITS, type UploadLimits } from './upload-service.ts';
 import { templateWorkbook } from './template.ts';
-import { UploadGate } from './upload-gate.ts';
+import { UploadGate } from '../../files/upload-gate.ts';
 
 export interface FanUploadRouteOptions {
   limits?: UploadLimits;

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, ErrorIds, fanToolsText } from '@carrier/shared';
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
-import { newToken } from '../../store/fixtures.ts';
+import { newToken } from '../../landing-token.ts';
 import { insertAudit } from './audit-store.ts';
 import { deleteGroupRow, insertGroup, lockGroup, type GroupRow } from './group-store.ts';
 import { deleteMember, existingMembers, insertMembers, memberCount } from './member-store.ts';

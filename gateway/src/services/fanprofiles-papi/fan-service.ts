@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, isFanId, type TokenResponse } from '@carrier/shared';
-import { newToken } from '../../store/fixtures.ts';
+import { newToken } from '../../landing-token.ts';
 import { insertAudit } from './audit-store.ts';
 import { lockFan, replaceFanToken, updateFanWebStatus } from './store.ts';
 import { fanNotFound, onlExpStatusFor, type ToolContext } from './tool-context.ts';

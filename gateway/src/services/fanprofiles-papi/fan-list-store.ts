@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { adminFanFilterSchema, FanProfile } from '@carrier/shared';
 import type { Queryable } from '../../store/db.ts';
-import { FAN_COLUMNS, toProfile, type FanRow } from '../fan-profiles/store.ts';
-import type { TokenLink } from '../fan-profiles/tool-context.ts';
-import { asList, SqlWhere, type ListQuery } from './list-query.ts';
+import { FAN_COLUMNS, toProfile, type FanRow } from './store.ts';
+import type { TokenLink } from './tool-context.ts';
+import { asList, SqlWhere, type ListQuery } from '../../store/sql-where.ts';
 
 const SORT_COLUMNS: Record<string, string> = {
   id: 'id',

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { AdminGroupRecord, adminGroupFilterSchema } from '@carrier/shared';
 import type { Queryable } from '../../store/db.ts';
-import { GROUP_COLUMNS, toGroupDetails, type GroupRow } from '../fan-profiles/group-store.ts';
-import type { TokenLink } from '../fan-profiles/tool-context.ts';
-import { asList, SqlWhere, type ListQuery } from './list-query.ts';
+import { GROUP_COLUMNS, toGroupDetails, type GroupRow } from './group-store.ts';
+import type { TokenLink } from './tool-context.ts';
+import { asList, SqlWhere, type ListQuery } from '../../store/sql-where.ts';
 
 const SORT_COLUMNS: Record<string, string> = {
   id: 'group_id',

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AuditEvent, adminAuditFilterSchema } from '@carrier/shared';
 import type { Queryable } from '../../store/db.ts';
-import { AUDIT_COLUMNS, toAuditEvent, type AuditRow } from '../fan-profiles/audit-store.ts';
-import { asList, SqlWhere, type ListQuery } from './list-query.ts';
+import { AUDIT_COLUMNS, toAuditEvent, type AuditRow } from './audit-store.ts';
+import { asList, SqlWhere, type ListQuery } from '../../store/sql-where.ts';
 
 const SORT_COLUMNS: Record<string, string> = {
   id: 'id',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FanUploadColumnKey, FanUploadRecord } from '@carrier/shared';
 import { planFan, type StoredFan } from './plan.ts';
-import { UploadGate } from './upload-gate.ts';
+import { UploadGate } from '../../files/upload-gate.ts';
 
 const STORED: StoredFan = {
   id: '00012345', status: 'Active', name: 'Kestrel Ridge Engineering Corp.', friendlyName: 'Kestrel Ridge Perks', onlExpStatus: 'Active',

@@ -8,7 +8,7 @@ import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../../outbox/store.ts';
 import type { Db } from '../../store/db.ts';
 import type { MilitaryUpload } from './receive-military.ts';
-import { insertMilitaryRequest, insertRequestFile, insertWaiverRequest, loadProfile, militaryContentRules } from './store.ts';
+import { insertMilitaryRequest, insertRequestFile, insertWaiverRequest, loadProfile, militaryContentRules } from './self-service-store.ts';
 import { militaryMailBody, waiverMailBody } from './team-mail.ts';
 
 export interface Submitter {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@carrier/shared';
 import { ORGANISATION_SEARCH, organisationSearchResponseSchema } from '@carrier/shared/forms/index';
-import { searchOrganisations } from './store.ts';
+import { searchOrganisations } from './organisation-store.ts';
 
 /** 002 §7 organisation type-ahead: GET {apiUrl}{encoded search text} → orgSearchResult (orgId, orgName). */
 export default async function organisationsRoutes(app: FastifyInstance) {

@@ -7,7 +7,7 @@ import {
 import { GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
 import { HttpError } from '../../http-error.ts';
 import type { Queryable } from '../../store/db.ts';
-import { insertSubmission, knownOrganisationNames, pageDocumentsFor } from './store.ts';
+import { insertSubmission, knownOrganisationNames, pageDocumentsFor } from './webform-store.ts';
 
 export interface SubmitInput {
   /** The request path the form was posted to (without query). */

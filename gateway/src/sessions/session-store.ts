@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../../store/db.ts';
+import type { Queryable } from '../store/db.ts';
 
 /** A signed-in person as the gateway sees them, loaded from the store on each request that needs it. */
 export interface Session {
