@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { inspectXlsx, XlsxRefusal } from './xlsx-inspect.ts';
 import { CellProblem, readSheetRows, toSheetCell } from './xlsx-rows.ts';
-import { readCentralDirectory, writeZip, type ZipPart } from './zip-directory.ts';
+import { readCentralDirectory } from './zip-directory.ts';
+import { writeZip, type ZipPart } from './zip-write.ts';
 
 async function workbook(sheets: Record<string, unknown[][]>): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -42,7 +43,7 @@ describe('inspectXlsx', () => {
     const inspected = await inspectXlsx(buf);
     expect(inspected.sheetName).toBe('First');
     const rebuilt = Buffer.concat(inspected.zip);
-    expect(readCentralDirectory(rebuilt, { maxEntries: 10, maxTotalUncompressed: 1e9, maxEntryUncompressed: 1e9, maxRatio: 1e9, ratioFloorBytes: 0 }).entries.map((e) => e.name)).toEqual([
+    expect((await readCentralDirectory(rebuilt, { maxEntries: 10, maxTotalUncompressed: 1e9, maxEntryUncompressed: 1e9, maxRatio: 1e9, ratioFloorBytes: 0 })).entries.map((e) => e.name)).toEqual([
       'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml',
     ]);
     expect(await rowsOf(buf)).toEqual([[1, ['FAN ID']], [2, ['00012345']]]);

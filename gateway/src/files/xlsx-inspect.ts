@@ -1,15 +1,6 @@
 import path from 'node:path/posix';
-import {
-  entryData,
-  inflateVerified,
-  readCentralDirectory,
-  readEntry,
-  writeZip,
-  ZipRefusal,
-  type ZipEntry,
-  type ZipLimits,
-  type ZipPart,
-} from './zip-directory.ts';
+import { inflateVerified, readCentralDirectory, readEntry, ZipRefusal, type ZipDirectory, type ZipEntry, type ZipLimits } from './zip-directory.ts';
+import { writeZip, type ZipPart } from './zip-write.ts';
 
 /**
  * Is this upload a workbook we may read, judged by its content and never by its name? A real xlsx is a zip holding
@@ -102,16 +93,16 @@ function hasDoctype(prologue: string): boolean {
   return /<!DOCTYPE|<!ENTITY/i.test(prologue);
 }
 
-async function readSmallXml(buf: Buffer, entry: ZipEntry, cdOffset: number): Promise<string> {
+async function readSmallXml(zip: ZipDirectory, entry: ZipEntry): Promise<string> {
   if (entry.uncompressedSize > MAX_SMALL_PART) throw new XlsxRefusal('unsafe', `${entry.name} is ${entry.uncompressedSize} bytes`);
-  const xml = (await readEntry(entry, entryData(buf, entry, cdOffset))).toString('utf8');
+  const xml = (await readEntry(entry, await zip.entryData(entry))).toString('utf8');
   if (hasDoctype(xml.slice(0, PROLOGUE_BYTES))) throw new XlsxRefusal('unsafe', `${entry.name} declares a DOCTYPE`);
   return xml;
 }
 
 /** Unpacks a large part once to check it (exact size, CRC, no DOCTYPE), keeping only its first bytes. */
-async function verifyLargeXml(buf: Buffer, entry: ZipEntry, cdOffset: number): Promise<Buffer> {
-  const data = entryData(buf, entry, cdOffset);
+async function verifyLargeXml(zip: ZipDirectory, entry: ZipEntry): Promise<Buffer> {
+  const data = await zip.entryData(entry);
   const prologue: Buffer[] = [];
   await inflateVerified(entry, data, (chunk, offset) => {
     if (offset < PROLOGUE_BYTES) prologue.push(chunk.subarray(0, PROLOGUE_BYTES - offset));
@@ -131,35 +122,34 @@ export async function inspectXlsx(buf: Buffer, limits: ZipLimits = XLSX_LIMITS):
     throw new XlsxRefusal('notXlsx', 'an OLE compound file (legacy .xls)');
   }
   try {
-    const directory = readCentralDirectory(buf, limits);
+    const directory = await readCentralDirectory(buf, limits);
     const byName = new Map(directory.entries.map((e) => [e.name, e]));
     const contentTypes = byName.get('[Content_Types].xml');
     const workbook = byName.get('xl/workbook.xml');
     if (!contentTypes || !workbook) throw new XlsxRefusal('notXlsx', 'a zip without [Content_Types].xml and xl/workbook.xml');
 
-    const cd = directory.offset;
-    const types = await readSmallXml(buf, contentTypes, cd);
+    const types = await readSmallXml(directory, contentTypes);
     if (!/spreadsheetml/i.test(types)) throw new XlsxRefusal('notXlsx', '[Content_Types].xml names no spreadsheet');
-    const workbookXml = await readSmallXml(buf, workbook, cd);
+    const workbookXml = await readSmallXml(directory, workbook);
     const sheet = firstSheet(workbookXml);
     if (!sheet) throw new XlsxRefusal('noWorksheet', 'workbook.xml lists no sheet');
     const rels = byName.get('xl/_rels/workbook.xml.rels');
-    const relsXml = rels ? await readSmallXml(buf, rels, cd) : '';
+    const relsXml = rels ? await readSmallXml(directory, rels) : '';
     const target = (sheet.relId && relsXml ? relationshipTarget(relsXml, sheet.relId) : null) ?? 'xl/worksheets/sheet1.xml';
     const sheetEntry = byName.get(target);
     if (!sheetEntry) throw new XlsxRefusal('noWorksheet', `the first sheet's part ${target} is missing`);
 
     const sharedStrings = byName.get('xl/sharedStrings.xml');
     const parts: ZipPart[] = [];
-    if (rels) parts.push({ name: rels.name, entry: rels, data: entryData(buf, rels, cd) });
-    parts.push({ name: workbook.name, entry: workbook, data: entryData(buf, workbook, cd) });
+    if (rels) parts.push({ name: rels.name, entry: rels, data: await directory.entryData(rels) });
+    parts.push({ name: workbook.name, entry: workbook, data: await directory.entryData(workbook) });
     parts.push(
       sharedStrings
-        ? { name: sharedStrings.name, entry: sharedStrings, data: await verifyLargeXml(buf, sharedStrings, cd) }
+        ? { name: sharedStrings.name, entry: sharedStrings, data: await verifyLargeXml(directory, sharedStrings) }
         : { name: 'xl/sharedStrings.xml', content: EMPTY_SHARED_STRINGS },
     );
     // The workbook reader only knows worksheets by the name xl/worksheets/sheetN.xml.
-    parts.push({ name: 'xl/worksheets/sheet1.xml', entry: sheetEntry, data: await verifyLargeXml(buf, sheetEntry, cd) });
+    parts.push({ name: 'xl/worksheets/sheet1.xml', entry: sheetEntry, data: await verifyLargeXml(directory, sheetEntry) });
     return {
       zip: writeZip(parts),
       sheetName: sheet.name,

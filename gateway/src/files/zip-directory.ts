@@ -1,10 +1,12 @@
 import zlib from 'node:zlib';
+import yauzl from 'yauzl';
 
 /**
- * A small reader of a zip file's central directory, over a buffer already in memory (an upload of at most 10 MB).
- * It reads what each entry declares — names, methods, compressed and unpacked sizes — without inflating anything,
- * so a zip bomb is refused on its declarations alone. What is inflated later is held to the declared size
- * (inflateVerified), so a file whose data unpacks to more than it declared is refused too.
+ * A zip's central directory, read by yauzl over a buffer already in memory (an upload of at most 10 MB). What each
+ * entry declares — names, methods, compressed and unpacked sizes — is held to limits without inflating anything,
+ * so a zip bomb is refused on its declarations alone. What is inflated later is held to the declared size and CRC
+ * (inflateVerified; yauzl checks neither against a lying entry as tightly), so a file whose data unpacks to more
+ * than it declared is refused too.
  */
 export interface ZipEntry {
   name: string;
@@ -17,7 +19,7 @@ export interface ZipEntry {
 }
 
 export interface ZipLimits {
-  /** Entries read from the central directory before anything else (a normal workbook has 10–30). */
+  /** Entries in the central directory, checked before any is read (a normal workbook has 10–30). */
   maxEntries: number;
   /** The sum of every entry's declared unpacked size. */
   maxTotalUncompressed: number;
@@ -42,105 +44,84 @@ export class ZipRefusal extends Error {
 }
 
 const SIG_LOCAL = 0x04034b50;
-const SIG_CENTRAL = 0x02014b50;
-const SIG_END = 0x06054b50;
-const END_SIZE = 22;
-const CENTRAL_SIZE = 46;
-const LOCAL_SIZE = 30;
-const MAX_COMMENT = 0xffff;
 const FLAG_ENCRYPTED = 0x0001;
 const FLAG_STRONG_ENCRYPTION = 0x0040;
 const FLAG_UTF8 = 0x0800;
 export const METHOD_STORED = 0;
 export const METHOD_DEFLATED = 8;
 
-function findEnd(buf: Buffer): number {
-  const last = buf.length - END_SIZE;
-  const first = Math.max(0, last - MAX_COMMENT);
-  for (let i = last; i >= first; i--) {
-    if (buf.readUInt32LE(i) === SIG_END && i + END_SIZE + buf.readUInt16LE(i + 20) === buf.length) return i;
-  }
-  return -1;
-}
-
 export interface ZipDirectory {
   entries: ZipEntry[];
-  /** Where the central directory starts: every entry's data lies before it. */
-  offset: number;
+  /** An entry's packed bytes (a view of the buffer), after a local header whose name must match the directory's. */
+  entryData(entry: ZipEntry): Promise<Buffer>;
+}
+
+function open(buf: Buffer): Promise<yauzl.ZipFile> {
+  return new Promise((resolve, reject) =>
+    yauzl.fromBuffer(buf, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (err, zip) => (err ? reject(err) : resolve(zip))),
+  );
+}
+
+function openRefusal(err: Error): ZipRefusal {
+  return /multi-disk/.test(err.message) ? new ZipRefusal('unsupported', err.message) : new ZipRefusal('notZip', err.message);
+}
+
+function checkEntry(e: ZipEntry, limits: ZipLimits): void {
+  if (e.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION) || e.method === 99) throw new ZipRefusal('encrypted', `${e.name} is encrypted`);
+  if (e.method !== METHOD_STORED && e.method !== METHOD_DEFLATED) throw new ZipRefusal('unsupported', `${e.name} uses compression method ${e.method}`);
+  if (e.method === METHOD_STORED && e.compressedSize !== e.uncompressedSize) throw new ZipRefusal('corrupt', `${e.name} stored with two sizes`);
+  if (e.uncompressedSize > limits.maxEntryUncompressed) {
+    throw new ZipRefusal('tooLarge', `${e.name} declares ${e.uncompressedSize} bytes unpacked (at most ${limits.maxEntryUncompressed})`);
+  }
+  if (e.uncompressedSize >= limits.ratioFloorBytes && e.uncompressedSize > Math.max(e.compressedSize, 1) * limits.maxRatio) {
+    throw new ZipRefusal('ratio', `${e.name} declares a compression ratio of ${Math.round(e.uncompressedSize / Math.max(e.compressedSize, 1))}:1`);
+  }
 }
 
 /** The central directory's entries, checked against the limits; throws ZipRefusal. Nothing is inflated. */
-export function readCentralDirectory(buf: Buffer, limits: ZipLimits): ZipDirectory {
-  if (buf.length < END_SIZE || buf.readUInt32LE(0) !== SIG_LOCAL) throw new ZipRefusal('notZip', 'no zip signature at the start');
-  const end = findEnd(buf);
-  if (end < 0) throw new ZipRefusal('notZip', 'no end-of-central-directory record');
-  const disk = buf.readUInt16LE(end + 4);
-  const cdDisk = buf.readUInt16LE(end + 6);
-  const onDisk = buf.readUInt16LE(end + 8);
-  const total = buf.readUInt16LE(end + 10);
-  const cdSize = buf.readUInt32LE(end + 12);
-  const cdOffset = buf.readUInt32LE(end + 16);
-  if (disk !== 0 || cdDisk !== 0 || onDisk !== total) throw new ZipRefusal('unsupported', 'multi-disk zip');
-  if (total === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff) throw new ZipRefusal('unsupported', 'zip64 archive');
-  if (total > limits.maxEntries) throw new ZipRefusal('tooManyEntries', `${total} entries declared (at most ${limits.maxEntries})`);
-  if (cdOffset + cdSize > end) throw new ZipRefusal('corrupt', 'central directory outside the file');
+export async function readCentralDirectory(buf: Buffer, limits: ZipLimits): Promise<ZipDirectory> {
+  if (buf.length < 22 || buf.readUInt32LE(0) !== SIG_LOCAL) throw new ZipRefusal('notZip', 'no zip signature at the start');
+  const zip = await open(buf).catch((err: Error) => Promise.reject(openRefusal(err)));
+  if (zip.entryCount > limits.maxEntries) throw new ZipRefusal('tooManyEntries', `${zip.entryCount} entries declared (at most ${limits.maxEntries})`);
 
   const entries: ZipEntry[] = [];
   const names = new Set<string>();
   let totalUncompressed = 0;
-  let p = cdOffset;
-  for (let i = 0; i < total; i++) {
-    if (p + CENTRAL_SIZE > cdOffset + cdSize || buf.readUInt32LE(p) !== SIG_CENTRAL) throw new ZipRefusal('corrupt', `central directory entry ${i} unreadable`);
-    const flags = buf.readUInt16LE(p + 8);
-    const method = buf.readUInt16LE(p + 10);
-    const crc32 = buf.readUInt32LE(p + 16);
-    const compressedSize = buf.readUInt32LE(p + 20);
-    const uncompressedSize = buf.readUInt32LE(p + 24);
-    const nameLength = buf.readUInt16LE(p + 28);
-    const extraLength = buf.readUInt16LE(p + 30);
-    const commentLength = buf.readUInt16LE(p + 32);
-    const localHeaderOffset = buf.readUInt32LE(p + 42);
-    const nameEnd = p + CENTRAL_SIZE + nameLength;
-    if (nameEnd > cdOffset + cdSize) throw new ZipRefusal('corrupt', `central directory entry ${i} name outside the directory`);
-    const name = buf.toString(flags & FLAG_UTF8 ? 'utf8' : 'latin1', p + CENTRAL_SIZE, nameEnd);
-    p = nameEnd + extraLength + commentLength;
-
-    if (flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION) || method === 99) throw new ZipRefusal('encrypted', `${name} is encrypted`);
-    if (method !== METHOD_STORED && method !== METHOD_DEFLATED) throw new ZipRefusal('unsupported', `${name} uses compression method ${method}`);
-    if (compressedSize === 0xffffffff || uncompressedSize === 0xffffffff || localHeaderOffset === 0xffffffff) {
-      throw new ZipRefusal('unsupported', `${name} needs zip64`);
+  try {
+    for await (const raw of zip.eachEntry()) {
+      const entry: ZipEntry = {
+        name: raw.fileName, method: raw.compressionMethod, flags: raw.generalPurposeBitFlag, crc32: raw.crc32,
+        compressedSize: raw.compressedSize, uncompressedSize: raw.uncompressedSize, localHeaderOffset: raw.relativeOffsetOfLocalHeader,
+      };
+      checkEntry(entry, limits);
+      if (names.has(entry.name)) throw new ZipRefusal('corrupt', `${entry.name} appears twice`);
+      names.add(entry.name);
+      totalUncompressed += entry.uncompressedSize;
+      if (totalUncompressed > limits.maxTotalUncompressed) {
+        throw new ZipRefusal('tooLarge', `entries declare more than ${limits.maxTotalUncompressed} bytes unpacked`);
+      }
+      entries.push(entry);
     }
-    if (method === METHOD_STORED && compressedSize !== uncompressedSize) throw new ZipRefusal('corrupt', `${name} stored with two sizes`);
-    if (names.has(name)) throw new ZipRefusal('corrupt', `${name} appears twice`);
-    names.add(name);
-    if (uncompressedSize > limits.maxEntryUncompressed) {
-      throw new ZipRefusal('tooLarge', `${name} declares ${uncompressedSize} bytes unpacked (at most ${limits.maxEntryUncompressed})`);
-    }
-    totalUncompressed += uncompressedSize;
-    if (totalUncompressed > limits.maxTotalUncompressed) {
-      throw new ZipRefusal('tooLarge', `entries declare more than ${limits.maxTotalUncompressed} bytes unpacked`);
-    }
-    if (uncompressedSize >= limits.ratioFloorBytes && uncompressedSize > Math.max(compressedSize, 1) * limits.maxRatio) {
-      throw new ZipRefusal('ratio', `${name} declares a compression ratio of ${Math.round(uncompressedSize / Math.max(compressedSize, 1))}:1`);
-    }
-    entries.push({ name, method, flags, crc32, compressedSize, uncompressedSize, localHeaderOffset });
+  } catch (err) {
+    if (err instanceof ZipRefusal) throw err;
+    const message = (err as Error).message;
+    throw new ZipRefusal(/encryption/.test(message) ? 'encrypted' : 'corrupt', message);
   }
-  return { entries, offset: cdOffset };
+  return { entries, entryData: (entry) => entryData(zip, buf, entry) };
 }
 
-/** Where an entry's packed bytes are, after its local header (whose name must match the directory's). */
-export function entryData(buf: Buffer, entry: ZipEntry, centralDirectoryOffset: number): Buffer {
-  const p = entry.localHeaderOffset;
-  if (p + LOCAL_SIZE > buf.length || buf.readUInt32LE(p) !== SIG_LOCAL) throw new ZipRefusal('corrupt', `${entry.name}: no local header`);
-  const nameLength = buf.readUInt16LE(p + 26);
-  const extraLength = buf.readUInt16LE(p + 28);
-  const localFlags = buf.readUInt16LE(p + 6);
-  const name = buf.toString(localFlags & FLAG_UTF8 ? 'utf8' : 'latin1', p + LOCAL_SIZE, p + LOCAL_SIZE + nameLength);
+async function entryData(zip: yauzl.ZipFile, buf: Buffer, entry: ZipEntry): Promise<Buffer> {
+  let header;
+  try {
+    // yauzl reads the local header only from an Entry's offset and packed size.
+    const at = { relativeOffsetOfLocalHeader: entry.localHeaderOffset, compressedSize: entry.compressedSize } as yauzl.Entry;
+    header = await zip.readLocalFileHeaderPromise(at);
+  } catch (err) {
+    throw new ZipRefusal('corrupt', `${entry.name}: ${(err as Error).message}`);
+  }
+  const name = header.fileName.toString(header.generalPurposeBitFlag & FLAG_UTF8 ? 'utf8' : 'latin1');
   if (name !== entry.name) throw new ZipRefusal('corrupt', `${entry.name}: local header names ${name}`);
-  const start = p + LOCAL_SIZE + nameLength + extraLength;
-  const stop = start + entry.compressedSize;
-  if (stop > Math.min(buf.length, centralDirectoryOffset)) throw new ZipRefusal('corrupt', `${entry.name}: data outside the file`);
-  return buf.subarray(start, stop);
+  return buf.subarray(header.fileDataStart, header.fileDataStart + entry.compressedSize);
 }
 
 /**
@@ -179,68 +160,4 @@ export async function readEntry(entry: ZipEntry, data: Buffer): Promise<Buffer> 
   const out = Buffer.allocUnsafe(entry.uncompressedSize);
   await inflateVerified(entry, data, (chunk, offset) => chunk.copy(out, offset));
   return out;
-}
-
-/** A part of a zip to write: an entry's packed bytes as they are, under a (possibly new) name, or fresh content. */
-export type ZipPart = { name: string; entry: ZipEntry; data: Buffer } | { name: string; content: Buffer };
-
-function dosDateTime(): { time: number; date: number } {
-  // 1980-01-01 00:00: the parts are rebuilt, their dates mean nothing.
-  return { time: 0, date: (0 << 9) | (1 << 5) | 1 };
-}
-
-/**
- * Writes a plain zip of the given parts, in the given order, with every size in its local header and no data
- * descriptors: the layout a streaming unzipper reads without guessing. Packed bytes are reused, not re-packed.
- * Returns the list of buffers to send (no copy of the packed data).
- */
-export function writeZip(parts: readonly ZipPart[]): Buffer[] {
-  const { time, date } = dosDateTime();
-  const out: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name, 'utf8');
-    const isEntry = 'entry' in part;
-    const data = isEntry ? part.data : part.content;
-    const method = isEntry ? part.entry.method : METHOD_STORED;
-    const crc = isEntry ? part.entry.crc32 : zlib.crc32(part.content);
-    const size = isEntry ? part.entry.uncompressedSize : part.content.length;
-    const local = Buffer.alloc(LOCAL_SIZE);
-    local.writeUInt32LE(SIG_LOCAL, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(FLAG_UTF8, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    const header = Buffer.alloc(CENTRAL_SIZE);
-    header.writeUInt32LE(SIG_CENTRAL, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(FLAG_UTF8, 8);
-    header.writeUInt16LE(method, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc >>> 0, 16);
-    header.writeUInt32LE(data.length, 20);
-    header.writeUInt32LE(size, 24);
-    header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE(offset, 42);
-    out.push(local, name, data);
-    central.push(header, name);
-    offset += LOCAL_SIZE + name.length + data.length;
-  }
-  const cdSize = central.reduce((n, b) => n + b.length, 0);
-  const end = Buffer.alloc(END_SIZE);
-  end.writeUInt32LE(SIG_END, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(cdSize, 12);
-  end.writeUInt32LE(offset, 16);
-  return [...out, ...central, end];
 }

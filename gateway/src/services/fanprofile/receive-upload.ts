@@ -1,12 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { FAN_UPLOAD_OPTIONS, FanUploadErrorIds, dryRunValueSchema, fanUploadText } from '@carrier/shared';
 import { HttpError } from '../../http-error.ts';
+import { MultipartRefusal, receiveMultipart, type MultipartProblem } from '../../files/receive-multipart.ts';
 
-/**
- * Takes the multipart body apart: the one `file` part into memory (never to disk; the multipart limit cuts it at the
- * size limit and the rest is discarded unread into memory), and an optional `dryRun` field. The bytes live only as
- * long as the request.
- */
+/** The fan upload's multipart body (002 §7 uploadfandetails): the one `file` part and an optional `dryRun` field. */
 export interface MultipartUpload {
   fileName: string;
   bytes: Buffer;
@@ -31,46 +28,35 @@ export const MULTIPART_LIMITS = {
 
 const countMessage = FAN_UPLOAD_OPTIONS.messages.count;
 
-async function drain(stream: NodeJS.ReadableStream): Promise<void> {
-  for await (const _ of stream) {
-    // discard
-  }
+/** 002 §5 wording for what the multipart reader refuses. */
+function refusal(problem: MultipartProblem): HttpError {
+  if (problem === 'tooLarge') return new HttpError(413, FanUploadErrorIds.fileTooLarge, fanUploadText.fileTooLarge);
+  if (problem === 'notMultipart') return new HttpError(400, FanUploadErrorIds.noFile, countMessage);
+  if (problem === 'unreadable') return new HttpError(400, FanUploadErrorIds.fileUnreadable, fanUploadText.fileGeneric);
+  return new HttpError(400, FanUploadErrorIds.fileCount, countMessage);
 }
 
 export async function receiveFile(request: FastifyRequest): Promise<MultipartUpload> {
-  if (!request.isMultipart()) throw new HttpError(400, FanUploadErrorIds.noFile, countMessage);
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > FAN_UPLOAD_OPTIONS.fileSizeLimitBytes + ENVELOPE_BYTES) {
-    throw new HttpError(413, FanUploadErrorIds.fileTooLarge, fanUploadText.fileTooLarge);
-  }
-  let upload: MultipartUpload | null = null;
-  let files = 0;
   let dryRun: boolean | undefined;
+  let body;
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        files++;
-        if (part.fieldname !== 'file' || files > 1) {
-          await drain(part.file);
-          continue;
+    body = await receiveMultipart(request, {
+      maxBodyBytes: FAN_UPLOAD_OPTIONS.fileSizeLimitBytes + ENVELOPE_BYTES,
+      // a second file, or one under another name, is read past and refused by count below
+      onFile: (fieldName, kept) => (fieldName === 'file' && kept.length === 0 ? 'keep' : 'skip'),
+      onField: (name, value) => {
+        if (name === 'dryRun') {
+          const parsed = dryRunValueSchema.safeParse(value);
+          if (parsed.success) dryRun = parsed.data;
         }
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        upload = { fileName: part.filename, bytes: Buffer.concat(chunks), truncated: part.file.truncated, dryRun: undefined };
-      } else if (part.fieldname === 'dryRun') {
-        const parsed = dryRunValueSchema.safeParse(String(part.value));
-        if (parsed.success) dryRun = parsed.data;
-      }
-    }
+        return true;
+      },
+    });
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, FanUploadErrorIds.fileCount, countMessage);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, FanUploadErrorIds.fileCount, countMessage);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FanUploadErrorIds.fileTooLarge, fanUploadText.fileTooLarge);
-    request.log.info({ err: { code, message: (err as Error).message } }, 'unreadable multipart upload');
-    throw new HttpError(400, FanUploadErrorIds.fileUnreadable, fanUploadText.fileGeneric);
+    throw err instanceof MultipartRefusal ? refusal(err.problem) : err;
   }
-  if (files > 1) throw new HttpError(400, FanUploadErrorIds.fileCount, countMessage);
-  if (!upload) throw new HttpError(400, FanUploadErrorIds.noFile, countMessage);
-  return { ...upload, dryRun };
+  if (body.fileCount > 1) throw new HttpError(400, FanUploadErrorIds.fileCount, countMessage);
+  const file = body.files[0];
+  if (!file) throw new HttpError(400, FanUploadErrorIds.noFile, countMessage);
+  return { fileName: file.name, bytes: file.bytes, truncated: file.truncated, dryRun };
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  baseFileName,
   FAN_UPLOAD_MAX_LISTED,
   FAN_UPLOAD_MAX_ROWS,
   FAN_UPLOAD_OPTIONS,
@@ -12,6 +11,7 @@ import {
 } from '@carrier/shared';
 import type { Db, Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
+import { cleanFileName } from '../../files/file-name.ts';
 import { planFan, type PlannedFan } from './plan.ts';
 import { readFanRows, ReadTimeLimit, type ReadLimits, type ReadResult } from './read-fan-rows.ts';
 import { findStoredFans, finishUpload, insertAuditEvents, insertUpload, writeFans, type AuditRecord, type UploadRecord } from './upload-store.ts';
@@ -45,13 +45,6 @@ export interface ReceivedFile {
 
 export const AUDIT_UPLOAD_APPLY = 'upload.apply';
 export const AUDIT_FAN_UPLOAD = 'fan.upload';
-
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-
-/** The name as stored and shown: the last path segment, without control characters, at most 255 characters. */
-export function cleanFileName(name: string): string {
-  return baseFileName(name).replace(CONTROL, '').trim().slice(0, 255) || '(no name)';
-}
 
 const refusal = (status: number, errorId: string, message: string) => new HttpError(status, errorId, message);
 
@@ -135,7 +128,7 @@ function countOf(plans: readonly PlannedFan[]): Counts {
 
 export async function processFanUpload(db: Db, file: ReceivedFile, limits: UploadLimits = UPLOAD_LIMITS): Promise<FanUploadReport> {
   const started = Date.now();
-  const fileName = cleanFileName(file.fileName);
+  const fileName = cleanFileName(file.fileName, 255, '(no name)');
   const sha256 = file.bytes.length > 0 ? createHash('sha256').update(file.bytes).digest('hex') : null;
   const record = (q: Queryable, outcome: UploadRecord['outcome'], report: Partial<FanUploadReport> | object, counts: Partial<UploadRecord> = {}) =>
     insertUpload(q, {

@@ -3,6 +3,7 @@ import {
   subjectKind, UPLOAD_LIMIT_BYTES, UPLOAD_TYPES, validateDeploymentOrders, type MilitaryFields, type WaiverSubmit,
 } from '@carrier/shared/self-service/index';
 import type { FileStore, StoredFile } from '../../files/file-store.ts';
+import { cleanFileName } from '../../files/file-name.ts';
 import { contentMatchesClaim, sniffUploadKind } from '../../files/sniff.ts';
 import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../../outbox/store.ts';
@@ -77,8 +78,8 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
   const file = upload.file && !(upload.file.name === '' && upload.file.bytes.length === 0) ? upload.file : null;
   let stored: (StoredFile & { kind: string; mediaType: string; originalName: string }) | null = null;
   if (fields.requestType === 'cancel') {
-    const kind = checkOrders(file);
-    stored = { ...(await ctx.files.put(file!.bytes)), kind, mediaType: UPLOAD_TYPES.find((t) => t.kind === kind)!.mime, originalName: safeName(file!.name) };
+    const kind = await checkOrders(file);
+    stored = { ...(await ctx.files.put(file!.bytes)), kind, mediaType: UPLOAD_TYPES.find((t) => t.kind === kind)!.mime, originalName: cleanFileName(file!.name, 200, 'orders') };
   }
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -124,7 +125,7 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
 }
 
 /** 000 §5: required, an allowed type, not empty, within the limit, and content that is what the name claims. */
-function checkOrders(file: MilitaryUpload['file']): string {
+async function checkOrders(file: MilitaryUpload['file']): Promise<string> {
   const rule = validateDeploymentOrders(file ? { name: file.name, type: file.mediaType, size: file.truncated ? UPLOAD_LIMIT_BYTES + 1 : file.bytes.length } : null);
   if (!rule.ok) {
     const [status, errorId] =
@@ -135,15 +136,9 @@ function checkOrders(file: MilitaryUpload['file']): string {
     throw new HttpError(status, errorId, rule.message);
   }
   const claimed = claimedUploadKind({ name: file!.name, type: file!.mediaType })!;
-  const sniffed = sniffUploadKind(file!.bytes);
+  const sniffed = await sniffUploadKind(file!.bytes);
   if (!contentMatchesClaim(claimed, sniffed)) throw new HttpError(415, SELF_SERVICE_ERROR_IDS.uploadType, MILITARY_TEXT.uploadType);
   return sniffed!;
-}
-
-/** The customer's file name, kept for the team's reference only: last segment, no control characters, 200 at most. */
-function safeName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'orders';
 }
 
 function storedFields(f: MilitaryFields) {
