@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAN_PROFILES_PREFIXES, fanDetailsResponseSchema, verifyResponseSchema, EMPLOYEE_AUTH_VERIFY_PATHS } from '@carrier/shared';
-import { startTestApp, type Caller, type TestApp } from './support.ts';
+import { startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let reader: Caller;

@@ -9,8 +9,8 @@ import {
   type FanProfile,
 } from '@carrier/shared';
 import { validRow, workbookOf, type Row } from '../../fixtures/uploads/corpus.ts';
-import type { Caller } from './support.ts';
-import { multipart, startUploadTestApp, storeState, upload } from './fan-upload-support.ts';
+import type { Caller } from './support/app.ts';
+import { multipart, startUploadTestApp, storeState, upload } from './support/fan-upload.ts';
 
 let t: Awaited<ReturnType<typeof startUploadTestApp>>;
 let uploader: Caller;

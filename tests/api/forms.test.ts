@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildDefaultPayload, buildRetailerPayload, formDefinitionSchema, todayIso, type FormDefinition } from '@carrier/shared/forms/index';
 import { pageDocumentSchema } from '@carrier/shared/content/page-document';
 import { authStateExpiry, hasAccountNumber, isSignedIn } from '@carrier/shared/forms/sign-in-cookies';
-import { AUTH_DETAILS_PREFIX, FORMS_PREFIX, startFormsApp } from './forms-support.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { AUTH_DETAILS_PREFIX, FORMS_PREFIX } from './support/forms.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let login: Awaited<ReturnType<typeof startFormsApp>>['login'];
+let login: TestApp['login'];
 
 beforeAll(async () => {
-  ({ app, close, login } = await startFormsApp());
+  ({ app, close, login } = await startTestApp());
 });
 afterAll(async () => close());
 

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service/index';
-import { startTestApp, type Caller, type TestApp } from './support.ts';
-import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, todayUtc, type FilePart } from './self-service-support.ts';
+import { startTestApp, type Caller, type TestApp } from './support/app.ts';
+import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, todayUtc, type FilePart } from './support/self-service.ts';
 import type { MilitaryFields } from '@carrier/shared/self-service/index';
 
 let t: TestApp;

@@ -17,11 +17,8 @@ import { processFanUpload, UPLOAD_LIMITS, type UploadLimits } from './upload-ser
 import { templateWorkbook } from './template.ts';
 import { UploadGate } from '../../files/upload-gate.ts';
 
-export interface FanUploadRouteOptions {
-  limits?: UploadLimits;
-  /** Uploads read at once by this gateway; more are answered 503 with Retry-After. */
-  concurrency?: number;
-}
+/** Uploads read at once by this gateway; more are answered 503 with Retry-After. */
+const CONCURRENT_UPLOADS = 2;
 
 const errors = {
   400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema,
@@ -32,10 +29,10 @@ const errors = {
  * 002 §7 fan upload under {prefix} (both fanprofile prefixes): POST uploadfandetails (multipart, field `file`,
  * optional dryRun) and the template workbook. Multipart is registered in this scope only.
  */
-export default async function fanUploadRoutes(app: FastifyInstance, opts: FanUploadRouteOptions = {}) {
+export default async function fanUploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  const limits = opts.limits ?? UPLOAD_LIMITS;
-  const gate = new UploadGate(opts.concurrency ?? 2);
+  const limits: UploadLimits = UPLOAD_LIMITS;
+  const gate = new UploadGate(CONCURRENT_UPLOADS);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/uploadfandetails', {

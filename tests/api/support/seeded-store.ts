@@ -3,9 +3,9 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } fr
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { openDb } from '../../gateway/src/store/db.ts';
-import { loadFixtures } from '../../gateway/src/store/fixtures.ts';
-import { MIGRATIONS_DIR, migrate } from '../../gateway/src/store/migrate.ts';
+import { openDb } from '../../../gateway/src/store/db.ts';
+import { loadFixtures } from '../../../gateway/src/store/fixtures.ts';
+import { MIGRATIONS_DIR, migrate } from '../../../gateway/src/store/migrate.ts';
 
 /**
  * A store already migrated and loaded with the fixtures, for a suite's gateway: built once for each version of
@@ -13,7 +13,7 @@ import { MIGRATIONS_DIR, migrate } from '../../gateway/src/store/migrate.ts';
  * DATABASE … TEMPLATE) for every suite. What a gateway does on a first start over an empty store is tested on
  * its own (store.test.ts); every other suite starts where that start ends, without paying for it again.
  */
-const root = path.resolve(import.meta.dirname, '..', '..');
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const FIXTURES_DIR = path.join(root, 'fixtures');
 const LOADER = path.join(root, 'gateway', 'src', 'store', 'fixtures.ts');
 

@@ -1,57 +1,13 @@
-import { rm } from 'node:fs/promises';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Queryable } from '../../gateway/src/store/db.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Queryable } from '../../../gateway/src/store/db.ts';
 import { FAN_UPLOAD_PREFIXES } from '@carrier/shared';
-import { buildApp } from '../../gateway/src/app.ts';
-import { loadConfig } from '../../gateway/src/config.ts';
-import fanUploadRoutes, { type FanUploadRouteOptions } from '../../gateway/src/services/fanprofile/upload-routes.ts';
-import { FIXTURE_PASSWORD, seededStore, sessionCookieOf, type Caller, type TestApp } from './support.ts';
+import { startTestApp, type Caller, type TestApp } from './app.ts';
 
-/**
- * A test gateway with the fan upload routes: the app as app.ts builds it, plus the fan upload plugin under both
- * fanprofile prefixes when app.ts does not register it yet (so these suites run before and after it is wired in).
- */
-export async function startUploadTestApp(
-  routeOptions: FanUploadRouteOptions = {},
-  env: Record<string, string> = {},
-): Promise<TestApp & { wired: boolean; prefix: string }> {
-  const { dataDir, databaseUrl } = await seededStore();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
-  const app = await buildApp(config, { serveApps: false });
+/** A test gateway as app.ts builds it, and the fan upload's base path under the second fanprofile prefix. */
+export async function startUploadTestApp(): Promise<TestApp & { prefix: string }> {
+  const t = await startTestApp();
   const prefixes = Object.values(FAN_UPLOAD_PREFIXES).map((p) => p.replace(/\/$/, ''));
-  const wired = app.hasRoute({ method: 'POST', url: `${prefixes[0]}/uploadfandetails` });
-  const custom = Object.keys(routeOptions).length > 0;
-  // Our own options (small limits) need our own registration: under a test-only prefix when app.ts has the routes.
-  const mounted = wired && custom ? prefixes.map((p) => `/test${p}`) : prefixes;
-  if (!wired || custom) for (const prefix of mounted) await app.register(fanUploadRoutes, { prefix, ...routeOptions });
-  await app.ready();
-  return {
-    app,
-    config,
-    dataDir,
-    databaseUrl,
-    wired,
-    prefix: `${mounted[1]}/`,
-    login: async (username, password = FIXTURE_PASSWORD) => {
-      const res = await app.inject({ method: 'POST', url: '/auth/login', payload: { username, password } });
-      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-      const cookie = sessionCookieOf(res)!;
-      const csrfToken = res.json().csrfToken as string;
-      return {
-        cookie,
-        csrfToken,
-        inject: (opts: InjectOptions) =>
-          app.inject({
-            ...opts,
-            headers: { cookie, ...(opts.method && opts.method !== 'GET' ? { 'x-csrf-token': csrfToken } : {}), ...opts.headers },
-          }),
-      } satisfies Caller;
-    },
-    close: async () => {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...t, prefix: `${prefixes[1]}/` };
 }
 
 /** A multipart body with the given parts, as a browser's FormData would send it. */

@@ -1,5 +1,5 @@
 import { FAN_PROFILES_PREFIXES } from '@carrier/shared';
-import type { Db } from '../../gateway/src/store/db.ts';
+import type { Db } from '../../../gateway/src/store/db.ts';
 
 /** Both fan-profiles prefixes (002 §7), each ending in '/'. */
 export const PREFIXES = FAN_PROFILES_PREFIXES;

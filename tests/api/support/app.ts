@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildOptions } from '../../gateway/src/app.ts';
-import { loadConfig, type Config } from '../../gateway/src/config.ts';
+import { buildApp, type BuildOptions } from '../../../gateway/src/app.ts';
+import { loadConfig, type Config } from '../../../gateway/src/config.ts';
 import { seededDataDir, seededDatabaseUrl } from './seeded-store.ts';
 // the app's decorations (db, config, routeTable) for type-checking the suites
-import type {} from '../../gateway/src/plugins/store.ts';
-import type {} from '../../gateway/src/plugins/access.ts';
+import type {} from '../../../gateway/src/plugins/store.ts';
+import type {} from '../../../gateway/src/plugins/access.ts';
 
 export const FIXTURE_PASSWORD = 'Signature-2026!';
 export const EMPLOYEES = ['reader', 'writer', 'uploader', 'nobody'] as const;
@@ -53,13 +53,18 @@ export interface TestApp {
 export interface Caller {
   cookie: string;
   csrfToken: string;
+  /** Every cookie the sign-in set (the customer sign-in helpers' cookies too, 002 §3, §6). */
+  setCookies: string[];
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+function setCookiesOf(res: LightMyRequestResponse): string[] {
   const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  const sid = list.find((c) => c.startsWith('sid=') && !c.startsWith('sid=;'));
+  return Array.isArray(raw) ? raw : raw ? [raw] : [];
+}
+
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const sid = setCookiesOf(res).find((c) => c.startsWith('sid=') && !c.startsWith('sid=;'));
   return sid?.split(';')[0];
 }
 
@@ -94,6 +99,7 @@ export async function startTestApp(
       return {
         cookie,
         csrfToken,
+        setCookies: setCookiesOf(res),
         inject: (opts) =>
           app.inject({
             ...opts,
