@@ -60,8 +60,9 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string | ((add
 }
 
 /**
- * The /msapi services, by their name in the shared access policy (which lists their prefixes). Each prefix is
- * embedded unless UPSTREAMS points it elsewhere.
+ * The /msapi services, by their name in the shared access policy (which lists their prefixes); each folder under
+ * services/ is named after its service's path, as app-layout.test.ts holds. Each prefix is embedded unless
+ * UPSTREAMS points it elsewhere.
  */
 const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) => Promise<void> }> = [
   { service: 'fan-profiles', plugin: fanprofilesPapi }, // prefixes …/fanprofiles-papi/v1
@@ -99,10 +100,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapi);
   await app.register(outbox);
 
+  // this site's own routes
   await app.register(health);
   await app.register(auth, { prefix: '/auth' });
   await app.register(content, { prefix: '/content' });
   await app.register(adminApi, { prefix: ADMIN_API_PREFIX });
+  // the carrier API
   for (const { service, plugin } of MSAPI_SERVICES) {
     const policy = API_POLICY.find((p) => p.service === service)!;
     for (const prefix of policy.prefixes) {
