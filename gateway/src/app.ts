@@ -15,15 +15,17 @@ import openapi, { registerDocsUi } from './plugins/openapi.ts';
 import staticApps from './plugins/static-apps.ts';
 import outbox from './outbox/plugin.ts';
 import { registerUpstream } from './plugins/upstream.ts';
-import authRoutes from './services/auth/routes.ts';
-import employeeAuthRoutes from './services/employee-auth/routes.ts';
-import fanProfilesRoutes from './services/fan-profiles/routes.ts';
-import fanprofileRoutes from './services/fanprofile/routes.ts';
-import adminApiRoutes from './services/admin-api/routes.ts';
-import micrositesRoutes from './services/forms/microsites-routes.ts';
-import authDetailsRoutes from './services/auth-details/routes.ts';
-import contentRoutes from './services/content/routes.ts';
-import healthRoutes from './services/health/routes.ts';
+// The carrier API under /msapi: one folder per service, named after the service in its path.
+import fanprofilesPapi from './services/fanprofiles-papi/routes.ts';
+import fanprofile from './services/fanprofile/routes.ts';
+import microsites from './services/microsites/routes.ts';
+import buyWireless from './services/buy-wireless/routes.ts';
+import employeeAuthorization from './services/employee-authorization/routes.ts';
+// This site's own routes, each folder named after its mount path.
+import health from './services/health/routes.ts';
+import auth from './services/auth/routes.ts';
+import content from './services/content/routes.ts';
+import adminApi from './services/admin-api/routes.ts';
 
 export interface BuildOptions {
   /** An already-open store (tests share one across apps); otherwise opened from the config. */
@@ -58,13 +60,17 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string | ((add
   return (_address, hop) => hop < value;
 }
 
-/** Services sent to /msapi: each prefix is embedded unless UPSTREAMS points it elsewhere. */
-const SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) => Promise<void> }> = [
-  { service: 'fan-profiles', plugin: fanProfilesRoutes },
-  { service: 'fanprofile', plugin: fanprofileRoutes },
-  { service: 'microsites', plugin: micrositesRoutes },
-  { service: 'buy-wireless', plugin: authDetailsRoutes },
-  { service: 'employee-authorization', plugin: employeeAuthRoutes },
+/**
+ * The /msapi services, by their name in the shared access policy (which lists their prefixes); each folder under
+ * services/ is named after its service's path, as app-layout.test.ts holds. Each prefix is embedded unless
+ * UPSTREAMS points it elsewhere.
+ */
+const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) => Promise<void> }> = [
+  { service: 'fan-profiles', plugin: fanprofilesPapi }, // prefixes …/fanprofiles-papi/v1
+  { service: 'fanprofile', plugin: fanprofile },
+  { service: 'microsites', plugin: microsites },
+  { service: 'buy-wireless', plugin: buyWireless },
+  { service: 'employee-authorization', plugin: employeeAuthorization },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -95,11 +101,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapi);
   await app.register(outbox);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(contentRoutes, { prefix: '/content' });
-  await app.register(adminApiRoutes, { prefix: ADMIN_API_PREFIX });
-  for (const { service, plugin } of SERVICES) {
+  // this site's own routes
+  await app.register(health);
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(content, { prefix: '/content' });
+  await app.register(adminApi, { prefix: ADMIN_API_PREFIX });
+  // the carrier API
+  for (const { service, plugin } of MSAPI_SERVICES) {
     const policy = API_POLICY.find((p) => p.service === service)!;
     for (const prefix of policy.prefixes) {
       const upstream = config.upstreams[prefix];
@@ -107,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       else await app.register(plugin, { prefix });
     }
   }
+  // An UPSTREAMS prefix outside the policy stops start-up there (registerUpstream names it).
   for (const prefix of Object.keys(config.upstreams)) {
     if (!API_POLICY.some((p) => p.prefixes.includes(prefix))) await registerUpstream(app, prefix, config.upstreams[prefix]!);
   }

@@ -135,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: e.BODY_LIMIT_BYTES,
     upstreams: e.UPSTREAMS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    // two levels up from gateway/src/ (source) and from gateway/dist/ (the compiled server) alike
     rootDir: path.resolve(e.ROOT_DIR ?? path.join(import.meta.dirname, '..', '..')),
     flags: { newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API, newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API, fanProfileCloudApi: e.FLAG_FAN_PROFILE_CLOUD_API },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamAddress: e.SELF_SERVICE_TEAM_EMAIL, outboxPollMs: e.OUTBOX_POLL_MS },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema } from '@carrier/shared/access';
-import { FIXTURE_PASSWORD, sessionCookieOf, startTestApp, type TestApp } from './support.ts';
+import { FIXTURE_PASSWORD, sessionCookieOf, startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@carrier/shared/access';
-import { concreteUrl, recreateThrowawayGroup, startTestApp, type Caller, type TestApp } from './support.ts';
+import { concreteUrl, recreateThrowawayGroup, startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 const callers = {} as Record<'reader' | 'writer' | 'uploader' | 'customer1', Caller>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyResponseSchema, EMPLOYEE_AUTH_VERIFY_PATHS } from '@carrier/shared/access';
 import { FAN_PROFILES_PREFIXES, fanDetailsResponseSchema } from '@carrier/shared/fan-tools';
-import { startTestApp, type Caller, type TestApp } from './support.ts';
+import { startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let reader: Caller;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_RESOURCE_POLICY, type ResourceAction } from '@carrier/shared/access';
 import { adminGroupRecordSchema, adminGroupShowSchema, fanProfileSchema } from '@carrier/shared/fan-tools';
-import { PREFIXES, seedActiveFans, SPEC } from './fan-tools-support.ts';
-import { startTestApp, type Caller, type TestApp } from './support.ts';
+import { PREFIXES, seedActiveFans, SPEC } from './support/fan-tools.ts';
+import { startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let reader: Caller;

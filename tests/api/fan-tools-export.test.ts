@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
-import { ExportAborted, writeGroupWorkbook } from '../../gateway/src/services/fan-profiles/export-service.ts';
+import { ExportAborted, writeGroupWorkbook } from '../../gateway/src/services/fanprofiles-papi/export-service.ts';
 import type { Db } from '../../gateway/src/store/db.ts';
-import { PREFIXES, seedBulkGroup, SPEC } from './fan-tools-support.ts';
-import { startTestApp, type Caller, type TestApp } from './support.ts';
+import { PREFIXES, seedBulkGroup, SPEC } from './support/fan-tools.ts';
+import { startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let reader: Caller;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFansResponseSchema, createGroupResponseSchema } from '@carrier/shared/fan-tools';
-import { seedActiveFans, auditRows, LANDING_PATHS, membersInStore, PREFIXES, SPEC } from './fan-tools-support.ts';
-import { onPostgres, startTestApp, type Caller, type TestApp } from './support.ts';
+import { seedActiveFans, auditRows, LANDING_PATHS, membersInStore, PREFIXES, SPEC } from './support/fan-tools.ts';
+import { onPostgres, startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let reader: Caller;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_POLICY } from '@carrier/shared/access';
 import { multiSearchResponseSchema, validateFansResponseSchema } from '@carrier/shared/fan-tools';
-import { PREFIXES, SPEC } from './fan-tools-support.ts';
-import { startTestApp, type Caller, type TestApp } from './support.ts';
+import { PREFIXES, SPEC } from './support/fan-tools.ts';
+import { startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let reader: Caller;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditResponseSchema, landingResponseSchema, tokenResponseSchema } from '@carrier/shared/fan-tools';
-import { auditRows, LANDING_PATHS, PREFIXES, SPEC } from './fan-tools-support.ts';
-import { startTestApp, type Caller, type TestApp } from './support.ts';
+import { auditRows, LANDING_PATHS, PREFIXES, SPEC } from './support/fan-tools.ts';
+import { startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 let reader: Caller;

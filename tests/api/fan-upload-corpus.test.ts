@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '@carrier/shared/fan-upload';
 import { HEADERS, corpus, largeWorkbook, validRow, workbookOf } from '../../fixtures/uploads/corpus.ts';
-import type { Caller } from './support.ts';
-import { multipart, startUploadTestApp, storeState, upload } from './fan-upload-support.ts';
+import type { Caller } from './support/app.ts';
+import { multipart, startUploadTestApp, storeState, upload } from './support/fan-upload.ts';
 
 /**
  * The attack and mistake corpus: each file is refused with a clear message and nothing is applied — no FAN profile

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { FAN_PROFILES_PREFIXES, fanDetailsResponseSchema, type FanProfile } from '@carrier/shared/fan-tools';
 import { FAN_UPLOAD_COLUMNS, FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '@carrier/shared/fan-upload';
 import { validRow, workbookOf, type Row } from '../../fixtures/uploads/corpus.ts';
-import type { Caller } from './support.ts';
-import { multipart, startUploadTestApp, storeState, upload } from './fan-upload-support.ts';
+import type { Caller } from './support/app.ts';
+import { multipart, startUploadTestApp, storeState, upload } from './support/fan-upload.ts';
 
 let t: Awaited<ReturnType<typeof startUploadTestApp>>;
 let uploader: Caller;

@@ -4,14 +4,15 @@ import { localIsoDate } from '@carrier/shared/core';
 import { buildDefaultPayload, buildRetailerPayload, formDefinitionSchema, type FormDefinition } from '@carrier/shared/forms';
 import { pageDocumentSchema } from '@carrier/shared/content';
 import { authStateExpiry, hasAccountNumber, isSignedIn } from '@carrier/shared/access';
-import { AUTH_DETAILS_PREFIX, FORMS_PREFIX, startFormsApp } from './forms-support.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { AUTH_DETAILS_PREFIX, FORMS_PREFIX } from './support/forms.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
-let login: Awaited<ReturnType<typeof startFormsApp>>['login'];
+let login: TestApp['login'];
 
 beforeAll(async () => {
-  ({ app, close, login } = await startFormsApp());
+  ({ app, close, login } = await startTestApp());
 });
 afterAll(async () => close());
 

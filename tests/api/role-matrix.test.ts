@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS, API_POLICY, satisfies, type Access } from '@carrier/shared/access';
-import { concreteUrl, EMPLOYEES, recreateThrowawayGroup, startTestApp, type Caller, type TestApp } from './support.ts';
+import { concreteUrl, EMPLOYEES, recreateThrowawayGroup, startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
 const callers: Record<string, Caller | null> = {};

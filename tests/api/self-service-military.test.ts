@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@carrier/shared/core';
 import { MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service';
-import { startTestApp, type Caller, type TestApp } from './support.ts';
-import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, todayUtc, type FilePart } from './self-service-support.ts';
+import { startTestApp, type Caller, type TestApp } from './support/app.ts';
+import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, todayUtc, type FilePart } from './support/self-service.ts';
 import type { MilitaryFields } from '@carrier/shared/self-service';
 
 let t: TestApp;
@@ -147,7 +147,8 @@ describe('date windows from content (000 §9 restoreValidity, cancelValidity)', 
 
 describe('deployment orders upload corpus (000 §5)', () => {
   const exe = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(64, 0)]);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+  // a 1×1 grey PNG (signature, IHDR, IDAT, IEND)
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
   const cases: Array<[string, FilePart | null, number, string, string]> = [
     ['an executable renamed to .pdf', { fileName: 'orders.pdf', bytes: exe, type: 'application/pdf' }, 415, 'UPLOAD_TYPE', MILITARY_TEXT.uploadType],
     ['a PNG sent as a PDF', { fileName: 'orders.pdf', bytes: png, type: 'application/pdf' }, 415, 'UPLOAD_TYPE', MILITARY_TEXT.uploadType],

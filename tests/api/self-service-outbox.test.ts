@@ -4,10 +4,10 @@ import path from 'node:path';
 import { uploadsDir } from '../../gateway/src/files/file-store.ts';
 import { waitingMessages } from '../../gateway/src/outbox/store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
 // the app's outbox decoration, for type-checking
 import type {} from '../../gateway/src/outbox/plugin.ts';
-import { cancelFields, MILITARY_URL, militaryBody, PDF, restoreFields } from './self-service-support.ts';
+import { cancelFields, MILITARY_URL, militaryBody, PDF, restoreFields } from './support/self-service.ts';
 
 /**
  * A small SMTP server on loopback: it answers the protocol for real, refusing every message with 451 while `refuse`

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileResponseSchema } from '@carrier/shared/self-service';
-import { startTestApp, type TestApp } from './support.ts';
-import { C1, C2, P, PROFILE_URL } from './self-service-support.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { C1, C2, P, PROFILE_URL } from './support/self-service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type Caller, type TestApp } from './support.ts';
-import { C1, C2, WAIVER_URL } from './self-service-support.ts';
+import { startTestApp, type Caller, type TestApp } from './support/app.ts';
+import { C1, C2, WAIVER_URL } from './support/self-service.ts';
 
 let t: TestApp;
 let c1: Caller;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let t: TestApp;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PASSWORD, freshDatabaseUrl, onPostgres, startTestApp } from './support.ts';
+import { FIXTURE_PASSWORD, freshDatabaseUrl, onPostgres, startTestApp } from './support/app.ts';
 
 describe('the store', () => {
   it('keeps data across a restart and never loads fixtures over live data', async () => {

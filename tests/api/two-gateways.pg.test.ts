@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshDatabaseUrl, onPostgres, startTestApp } from './support.ts';
+import { freshDatabaseUrl, onPostgres, startTestApp } from './support/app.ts';
 
 // Two gateways on one PostgreSQL behave as one: sessions and sign-in counters live in the store.
 describe('two gateways on one PostgreSQL', () => {

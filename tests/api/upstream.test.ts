@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
 
 const PREFIX = '/msapi/salesapi/fanprofiles-papi/v1';
 let upstream: FastifyInstance;

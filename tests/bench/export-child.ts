@@ -11,10 +11,10 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
-import { exportCells } from '../../gateway/src/services/fan-profiles/export-service.ts';
+import { exportCells } from '../../gateway/src/services/fanprofiles-papi/export-service.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
 import { maxRssMb, reportMemoryWhenAsked, send } from './child-process.ts';
-import { seedBulkGroup } from '../api/fan-tools-support.ts';
+import { seedBulkGroup } from '../api/support/fan-tools.ts';
 
 export const BENCH_GROUPS = { GRPBENCH10K: 10_000, GRPBENCH100K: 100_000 } as const;
 const FIRST_ID = 40_000_000;

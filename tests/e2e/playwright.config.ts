@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys against the real product: the gateway serving both built apps on the embedded store with its
- * fixtures, in a fresh DATA_DIR, driven in Debian's chromium (never a downloaded browser).
+ * Browser journeys against the real product: the compiled gateway (as production runs it; `npm run build` first)
+ * serving both built apps on the embedded store with its fixtures, in a fresh DATA_DIR, driven in Debian's
+ * chromium (never a downloaded browser).
  */
 const PORT = Number(process.env.E2E_PORT ?? 8099);
 const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}-${Date.now()}`);
@@ -33,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx gateway/src/server.ts',
+    command: 'node gateway/dist/server.js',
     cwd: root,
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { findSession, touchSession, type Session } from '../services/auth/sessions.ts';
+import { findSession, touchSession, type Session } from '../sessions/session-store.ts';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { pageDocumentSchema } from '@carrier/shared/content';
 import type { Db, Tx } from './db.ts';
-import { hashPassword } from '../services/auth/passwords.ts';
+import { hashPassword } from '../sessions/passwords.ts';
+import { newToken } from '../landing-token.ts';
 
 /**
  * Loads fixtures/ on the first start. Each set is recorded in fixture_sets and never loaded again, and rows use
@@ -29,11 +29,6 @@ interface FixtureCustomer {
 }
 interface FixtureAuthDetails { username: string; hasBsseWireless: boolean; acctInfocusType: string; fanId: string | null }
 interface FixtureGroup { groupId: string; isWebEnabled: boolean; isList: boolean; webStatusReason: string | null; fanIds: string[] }
-
-/** Tokens: 192 bits from the secure generator (002 §2.4 token links; ≥128 bits). */
-export function newToken(): string {
-  return randomBytes(24).toString('base64url');
-}
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(file, 'utf8')) as T;

@@ -2,7 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from './db.ts';
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', 'migrations');
+/** Defined by the gateway build (build.mjs): its one-file bundle has the .sql files copied beside it. */
+declare const GATEWAY_BUNDLE: boolean | undefined;
+
+/** The numbered .sql files: src/migrations from source, dist/migrations beside the compiled server. */
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, typeof GATEWAY_BUNDLE === 'boolean' ? '.' : '..', 'migrations');
 
 /**
  * Applies numbered .sql files (NNN_name.sql) in order, each once, each in its own transaction, under an advisory

@@ -16,3 +16,10 @@ describe('file names as stored and shown', () => {
     expect(cleanFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(255);
   });
 });
+
+describe('file names with a caller’s length and fallback', () => {
+  it('cuts to the length and falls back when nothing is left', () => {
+    expect(cleanFileName('../../etc/orders\u0000\u001f.pdf ', 200, 'orders')).toBe('orders.pdf');
+    expect(cleanFileName('dir/', 200, 'orders')).toBe('orders');
+  });
+});

@@ -55,9 +55,13 @@ export function fileStem(name: string): string {
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const MAX_FILE_NAME_CHARS = 255;
 
-/** The name as stored and shown: the last path segment, without control characters, at most 255 characters. */
-export function cleanFileName(name: string): string {
-  return baseFileName(name).replace(new RegExp(CONTROL_CHARACTERS, 'g'), '').trim().slice(0, MAX_FILE_NAME_CHARS) || '(no name)';
+/**
+ * An uploaded file's name as stored and shown (never used as a path: files are stored under generated names): the
+ * last path segment, without control characters or surrounding spaces, cut to maxLength; `fallback` when nothing is
+ * left.
+ */
+export function cleanFileName(name: string, maxLength = MAX_FILE_NAME_CHARS, fallback = '(no name)'): string {
+  return baseFileName(name).replace(new RegExp(CONTROL_CHARACTERS, 'g'), '').trim().slice(0, maxLength) || fallback;
 }
 
 /**

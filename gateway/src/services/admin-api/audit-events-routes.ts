@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { ErrorIds } from '@carrier/shared/core';
 import { adminAuditFilterSchema, adminListQuerySchema, auditEventSchema } from '@carrier/shared/fan-tools';
 import { HttpError } from '../../http-error.ts';
-import { errorReplies } from '../fan-profiles/route-kit.ts';
-import { findAuditEvent, listAuditEvents } from './audit-events-store.ts';
+import { errorReplies, findAuditEvent, listAuditEvents } from '../fanprofiles-papi/index.ts';
 import { parseListQuery, sendPage } from './list-query.ts';
 
 /** react-admin resource `audit-events`: the fan tools' audit trail, read-only. */

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminFanFilterSchema, adminListQuerySchema, fanProfileSchema } from '@carrier/shared/fan-tools';
-import { getFanDetails } from '../fan-profiles/service.ts';
-import { errorReplies } from '../fan-profiles/route-kit.ts';
-import { tokenLinkFor } from '../fan-profiles/token-link.ts';
-import { listFans } from './fans-store.ts';
+import { errorReplies, getFanDetails, listFans, tokenLinkFor } from '../fanprofiles-papi/index.ts';
 import { parseListQuery, sendPage } from './list-query.ts';
 
 /** react-admin resource `fans`: FAN profiles, read-only (changes go through the fan tools' calls). */

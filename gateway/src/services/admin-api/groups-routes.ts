@@ -3,12 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminGroupFilterSchema, adminGroupRecordSchema, adminGroupShowSchema, adminListQuerySchema, createGroupRequestSchema, type AdminGroupShow } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
-import { getGroupDetails } from '../fan-profiles/group-service.ts';
-import { createGroup, deleteGroup } from '../fan-profiles/membership-service.ts';
-import { errorReplies, toolContext } from '../fan-profiles/route-kit.ts';
-import { tokenLinkFor } from '../fan-profiles/token-link.ts';
-import type { TokenLink } from '../fan-profiles/tool-context.ts';
-import { listGroups, toGroupRecord } from './groups-store.ts';
+import {
+  createGroup, deleteGroup, errorReplies, getGroupDetails, listGroups, toGroupRecord, tokenLinkFor, toolContext, type TokenLink,
+} from '../fanprofiles-papi/index.ts';
 import { parseListQuery, sendPage } from './list-query.ts';
 
 async function showGroup(db: Queryable, groupId: string, tokenLink: TokenLink): Promise<AdminGroupShow> {

@@ -3,16 +3,10 @@ import type { z } from 'zod';
 import { ErrorIds } from '@carrier/shared/core';
 import { ADMIN_MAX_PAGE, ADMIN_SORT_FIELDS } from '@carrier/shared/fan-tools';
 import { HttpError } from '../../http-error.ts';
+import type { ListQuery } from '../../store/sql-where.ts';
 
 export type AdminResource = keyof typeof ADMIN_SORT_FIELDS;
 
-/** A react-admin list request, checked: what to sort by, which slice, and the resource's filter. */
-export interface ListQuery<F> {
-  sort: { field: string; order: 'ASC' | 'DESC' };
-  start: number;
-  limit: number;
-  filter: F;
-}
 
 function badQuery(message: string): HttpError {
   return new HttpError(400, ErrorIds.validation, message);
@@ -75,29 +69,4 @@ export function sendPage<T>(reply: FastifyReply, resource: AdminResource, rows: 
   reply.header('Content-Range', `${resource} ${range}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
   return rows;
-}
-
-/** Builds a parameterised where clause: `p(value)` adds a parameter and gives its placeholder. */
-export class SqlWhere {
-  readonly params: unknown[] = [];
-  private readonly clauses: string[] = [];
-
-  p(value: unknown): string {
-    this.params.push(value);
-    return `$${this.params.length}`;
-  }
-
-  and(clause: string): this {
-    this.clauses.push(clause);
-    return this;
-  }
-
-  get sql(): string {
-    return this.clauses.length > 0 ? `where ${this.clauses.join(' and ')}` : '';
-  }
-}
-
-/** A filter value that may be one value or a list (react-admin's getMany sends id as a list). */
-export function asList<T>(value: T | T[]): T[] {
-  return Array.isArray(value) ? value : [value];
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loginRequestSchema, meResponseSchema } from '@carrier/shared/access';
 import { apiErrorSchema } from '@carrier/shared/core';
 import { signIn, toMe } from './service.ts';
-import { deleteSession } from './sessions.ts';
+import { deleteSession } from '../../sessions/session-store.ts';
 import { clearCustomerCookies, setCustomerCookies, signedInUntil } from './customer-cookies.ts';
 
 /** /auth: sign-in, sign-out and who-am-I for employees and customers. */

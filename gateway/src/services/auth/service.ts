@@ -3,8 +3,8 @@ import { type MeResponse } from '@carrier/shared/access';
 import { ErrorIds } from '@carrier/shared/core';
 import type { Db } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
-import { DUMMY_HASH, verifyPassword } from './passwords.ts';
-import { createSession, deleteExpiredSessions, deleteSession, type Session } from './sessions.ts';
+import { DUMMY_HASH, verifyPassword } from '../../sessions/passwords.ts';
+import { createSession, deleteExpiredSessions, deleteSession, type Session } from '../../sessions/session-store.ts';
 import { clearFailures, deleteStaleAttempts, lockIfOver, readThrottle, releaseAttempt, reserveAttempt, slowDownMs, type ThrottlePolicy } from './throttle.ts';
 
 /** Addresses get more room than accounts: many people can share one office address. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, ErrorIds } from '@carrier/shared/core';
-import { documentPathFor, pageDocumentSchema } from '@carrier/shared/content';
-import { HttpError } from '../../http-error.ts';
+import { apiErrorSchema } from '@carrier/shared/core';
+import { pageDocumentSchema } from '@carrier/shared/content';
+import { pageFor } from './service.ts';
 
 /** /content: page documents for the customer site's page builder. `/es-us/…` selects Spanish, else English. */
 export default async function contentRoutes(app: FastifyInstance) {
@@ -16,23 +16,9 @@ export default async function contentRoutes(app: FastifyInstance) {
       response: { 200: pageDocumentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const { locale, path } = documentPathFor(request.query.path);
-      const { rows } = await app.db.query<{ document: unknown; locale: string }>(
-        `select document, locale from content_documents where path = $1 and locale = any($2)
-          order by case when locale = $3 then 0 else 1 end limit 1`,
-        [path, [locale, 'en-us'], locale],
-      );
-      const row = rows[0];
-      if (!row) throw new HttpError(404, ErrorIds.notFound, 'We could not find that page.');
+      const page = await pageFor(app.db, request.query.path, request.log);
       reply.header('Cache-Control', 'no-cache');
-      const parsed = pageDocumentSchema.safeParse(typeof row.document === 'string' ? JSON.parse(row.document) : row.document);
-      if (!parsed.success) {
-        // 002 §5: a stored page that breaks a content rule (a form definition error) is refused with the reason.
-        const reasons = parsed.error.issues.map((i) => i.message).join('; ');
-        request.log.error({ path, locale: row.locale, reasons }, 'stored content document is not valid');
-        throw new HttpError(500, ErrorIds.contentInvalid, `The content of this page is not valid: ${reasons}`);
-      }
-      return parsed.data;
+      return page;
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import landingRoutes from './landing-routes.ts';
-import fanUploadRoutes from '../fan-upload/routes.ts';
+import uploadRoutes from './upload-routes.ts';
 
 /**
  * The 'fanprofile' service of the shared policy (/msapi/fanprofile/v1 and /msapi/sales/fanprofile/v1): the fan
@@ -8,5 +8,5 @@ import fanUploadRoutes from '../fan-upload/routes.ts';
  */
 export default async function fanprofileRoutes(app: FastifyInstance) {
   await app.register(landingRoutes);
-  await app.register(fanUploadRoutes);
+  await app.register(uploadRoutes);
 }

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { SIGN_IN_PATHS } from '@carrier/shared/access';
+import { apiErrorSchema } from '@carrier/shared/core';
+import { sameSitePath } from '@carrier/shared/access';
+import { LOGIN_STATUS, loginStatusResponseSchema, profileResponseSchema, submitAcceptedSchema, waiverSubmitSchema } from '@carrier/shared/self-service';
+import { DiskFileStore, MILITARY_ORDERS_AREA, uploadsDir } from '../../files/file-store.ts';
+import { MILITARY_MULTIPART_LIMITS, receiveMilitaryUpload } from './receive-military.ts';
+import { submitMilitary, submitWaiver, type SubmitContext } from './self-service-service.ts';
+import { loadProfile } from './self-service-store.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+
+/**
+ * 000 §6, §7 self-service calls under /msapi/microsites-orch-nodems/v1: the waiver's {loginApi}, the profile
+ * ({api} and the military profile call), the waiver's {submitApi} and the military webform. Every answer and every
+ * check reads the session's customer only.
+ */
+export default async function selfServiceRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: MILITARY_MULTIPART_LIMITS, throwFileSizeLimit: false });
+  const ctx = (): SubmitContext => ({
+    db: app.db,
+    files: new DiskFileStore(uploadsDir(app.config.dataDir, MILITARY_ORDERS_AREA)),
+    teamAddress: app.config.mail.teamAddress,
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/profile/login-status', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['self-service'],
+      summary: "The waiver's login status: DONE for a signed-in customer, else LOGIN with the sign-in URL",
+      querystring: z.object({ returnurl: z.string().max(2000).optional() }),
+      response: { 200: loginStatusResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const session = await request.getSession();
+      reply.header('Cache-Control', 'private, no-store');
+      const back = sameSitePath(request.query.returnurl);
+      const loginUrl = back ? `${SIGN_IN_PATHS.customer}?returnurl=${encodeURIComponent(back)}` : SIGN_IN_PATHS.customer;
+      return { content: { destinationPage: session?.kind === 'customer' ? LOGIN_STATUS.done : LOGIN_STATUS.login, loginUrl } };
+    },
+  });
+
+  r.get('/profile/no-cases', {
+    config: { access: 'customer' },
+    schema: {
+      tags: ['self-service'],
+      summary: "The signed-in customer's profile: user and services with their lines",
+      response: { 200: profileResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const session = (await request.getSession())!;
+      reply.header('Cache-Control', 'private, no-store');
+      return loadProfile(app.db, session.userId);
+    },
+  });
+
+  r.post('/waiver/submit', {
+    config: { access: 'customer' },
+    schema: {
+      tags: ['self-service'],
+      summary: 'Submit a waiver request (resume, suspend or cancel services) for the signed-in customer',
+      body: waiverSubmitSchema,
+      response: { 200: submitAcceptedSchema, ...errors },
+    },
+    handler: async (request) => {
+      const session = (await request.getSession())!;
+      const id = await submitWaiver(ctx(), { userId: session.userId, username: session.username, requestId: request.id }, request.body);
+      request.log.info({ waiverRequest: id, type: request.body.requestType }, 'waiver request stored');
+      return { accepted: true, requestId: id };
+    },
+  });
+
+  r.post('/webform/email/militaryWebform', {
+    config: { access: 'customer' },
+    schema: {
+      tags: ['self-service'],
+      summary: 'Submit the military cancel or restore form (multipart, with the deployment orders for cancel)',
+      description:
+        'multipart/form-data with the text fields of 000 §3 (lists and serviceMemberInfo as JSON) and, for cancel, one `file` ' +
+        '(pdf, jpeg, png, doc, rtf, txt, docx, bmp, gif or zip; at most 5000 × 1000 bytes; checked by content).',
+      consumes: ['multipart/form-data'],
+      response: { 200: submitAcceptedSchema, ...errors },
+    },
+    handler: async (request) => {
+      const session = (await request.getSession())!;
+      const upload = await receiveMilitaryUpload(request);
+      const id = await submitMilitary(ctx(), { userId: session.userId, username: session.username, requestId: request.id }, upload);
+      request.log.info({ militaryRequest: id }, 'military request stored; team e-mail queued in the outbox');
+      return { accepted: true, requestId: id };
+    },
+  });
+}
