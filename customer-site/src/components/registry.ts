@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ContentComponentProps, PanelProps } from './content-types.ts';
 import { GenericStacker } from './GenericStacker.tsx';
-import { LazyGenericForm } from './generic-form/LazyGenericForm.tsx';
+import { LazyGenericForm } from '../features/generic-form/LazyGenericForm.tsx';
 import { HeroPanel } from './HeroPanel.tsx';
 import { LinkFarm } from './LinkFarm.tsx';
 import { TextBlock } from './TextBlock.tsx';

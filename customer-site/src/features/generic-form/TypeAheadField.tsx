@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
 import { FORM_LIMITS, FORM_TIMINGS, type FormField, type Organisation } from '@carrier/shared/forms/index';
-import { visuallyHidden } from '../visually-hidden.ts';
-import { searchOrganisations } from './search-organisations.ts';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { searchOrganisations } from './api/search-organisations.ts';
 
 interface TypeAheadFieldProps {
   field: FormField;

@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import { z } from 'zod';
 import { GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
 import { checkFormDefinition } from '@carrier/shared/forms/index';
-import { contentComponent } from '../content-component.tsx';
-import { warnOnce } from '../warn-once.ts';
+import { contentComponent } from '../../components/content-component.tsx';
+import { warnOnce } from '../../components/warn-once.ts';
 import { FormEngine } from './FormEngine.tsx';
 
 /**

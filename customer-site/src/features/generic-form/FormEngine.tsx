@@ -10,12 +10,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DEFAULT_SALES_PHONE, GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
 import { FORM_LIMITS, FORM_TIMINGS, isHiddenField, todayIso, validateField, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms/index';
 import { SessionContext } from '../../site/session/session-context.ts';
-import { visuallyHidden } from '../visually-hidden.ts';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { FormFieldView } from './FormFieldView.tsx';
 import { formCallback } from './form-callbacks.ts';
 import { columnPlacement, isSubmitRow, layoutRows } from './form-layout.ts';
 import { allValid, fieldsOf, formReducer, initialFormState } from './form-state.ts';
-import { submitGenericForm } from './submit-form.ts';
+import { submitGenericForm } from './api/submit-form.ts';
 import { trackFormEvent } from './track-form-event.ts';
 
 /** 002 §9: how long after the last keystroke a field is validated, by kind; 0 is at once. */

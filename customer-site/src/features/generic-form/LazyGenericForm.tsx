@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ContentComponentProps } from '../content-types.ts';
+import type { ContentComponentProps } from '../../components/content-types.ts';
 
 const GenericForm = lazy(() => import('./GenericForm.tsx').then((m) => ({ default: m.GenericForm })));
 
