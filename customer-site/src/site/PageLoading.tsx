@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { siteText } from '../site/site-text.ts';
-import { useLocale } from '../site/use-locale.ts';
+import { siteText } from './site-text.ts';
+import { useLocale } from './use-locale.ts';
 
 /** A page on its way: a status message for assistive technology, with a spinner that only decorates. */
 export function PageLoading() {

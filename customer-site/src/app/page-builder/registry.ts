@@ -1,24 +1,29 @@
 import type { ComponentType } from 'react';
-import type { ContentComponentProps, PanelProps } from './content-types.ts';
+import { Accordion } from '../../components/Accordion.tsx';
+import type { ContentComponentProps } from '../../components/content-types.ts';
+import { ContentTabs } from '../../components/ContentTabs.tsx';
+import { FlexCards } from '../../components/FlexCards.tsx';
+import { Headband } from '../../components/Headband.tsx';
+import { HeroPanel } from '../../components/HeroPanel.tsx';
+import { HowTo } from '../../components/HowTo.tsx';
+import { JumpLinks } from '../../components/JumpLinks.tsx';
+import { LinkFarm } from '../../components/LinkFarm.tsx';
+import { MicroBanner } from '../../components/MicroBanner.tsx';
+import { placeholder } from '../../components/placeholder.tsx';
+import { SupportPanel } from '../../components/SupportPanel.tsx';
+import { TablePanel } from '../../components/TablePanel.tsx';
+import { TextBlock } from '../../components/TextBlock.tsx';
+import { warnOnce } from '../../components/warn-once.ts';
 import { GenericStacker } from './GenericStacker.tsx';
-import { LazyGenericForm } from '../features/generic-form/LazyGenericForm.tsx';
-import { HeroPanel } from './HeroPanel.tsx';
-import { LinkFarm } from './LinkFarm.tsx';
-import { TextBlock } from './TextBlock.tsx';
-import { warnOnce } from './warn-once.ts';
-import { Accordion } from './Accordion.tsx';
-import { ContentTabs } from './ContentTabs.tsx';
-import { FlexCards } from './FlexCards.tsx';
-import { Headband } from './Headband.tsx';
-import { HowTo } from './HowTo.tsx';
-import { JumpLinks } from './JumpLinks.tsx';
-import { MicroBanner } from './MicroBanner.tsx';
-import { SupportPanel } from './SupportPanel.tsx';
-import { TablePanel } from './TablePanel.tsx';
+import { LATER_COMPONENT_TYPES } from './later-component-types.ts';
+import { lazyContentComponent } from './lazy-content-component.tsx';
+import type { PanelProps } from './panel-props.ts';
 import { BenefitsPanel, HeroPanelType, MarketingContentBlock, SeoPanel, TimerPanel } from './panels.tsx';
-import { LATER_COMPONENT_TYPES, placeholder } from './Placeholder.tsx';
-import { LazyWaiverForm } from '../features/waiver/LazyWaiverForm.tsx';
-import { LazyMilitaryForm } from '../features/military/LazyMilitaryForm.tsx';
+
+// The flows are features: they load on demand, only on pages that place them.
+const GenericForm = lazyContentComponent('genericForm', () => import('../../features/generic-form/GenericForm.tsx').then((m) => m.GenericForm));
+const WaiverForm = lazyContentComponent('waiverForm', () => import('../../features/waiver/WaiverForm.tsx').then((m) => m.WaiverForm));
+const MilitaryForm = lazyContentComponent('militaryWebForm', () => import('../../features/military/MilitaryForm.tsx').then((m) => m.MilitaryForm));
 
 /**
  * Content type name → what renders it (002 §2.11). Names match loosely, so 'heroPanel', 'hero-panel' and
@@ -28,7 +33,7 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('heroPanel'), HeroPanel],
   [typeKey('textBlock'), TextBlock],
   [typeKey('linkFarm'), LinkFarm],
-  [typeKey('genericForm'), LazyGenericForm],
+  [typeKey('genericForm'), GenericForm],
   [typeKey('accordion'), Accordion],
   [typeKey('tabs'), ContentTabs],
   [typeKey('microBanner'), MicroBanner],
@@ -38,8 +43,8 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('supportPanel'), SupportPanel],
   [typeKey('flexCards'), FlexCards],
   [typeKey('howTo'), HowTo],
-  [typeKey('waiverForm'), LazyWaiverForm],
-  [typeKey('militaryWebForm'), LazyMilitaryForm],
+  [typeKey('waiverForm'), WaiverForm],
+  [typeKey('militaryWebForm'), MilitaryForm],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PageDocument } from '@carrier/shared/content/page-document';
-import { PagePanels } from '../app/PagePanels.tsx';
-import { renderContent } from '../test/render-site.tsx';
+import { PagePanels } from './PagePanels.tsx';
+import { renderContent } from '../../test/render-site.tsx';
 import { componentFor, panelFor } from './registry.ts';
-import { LATER_COMPONENT_TYPES } from './Placeholder.tsx';
+import { LATER_COMPONENT_TYPES } from './later-component-types.ts';
 import { GenericStacker } from './GenericStacker.tsx';
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ErrorIds, type ApiError } from '@carrier/shared';
 import { localizedPath } from '@carrier/shared/content/page-document';
-import { siteText } from '../site/site-text.ts';
-import { useLocale } from '../site/use-locale.ts';
+import { siteText } from '../../site/site-text.ts';
+import { useLocale } from '../../site/use-locale.ts';
 
 /** Why a page could not be shown, in plain words: not found, or a failure the visitor can retry. */
 export function PageProblem({ error, onRetry }: { error: ApiError; onRetry: () => void }) {

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
-import { PageLoading } from './PageLoading.tsx';
+import { PageLoading } from '../../site/PageLoading.tsx';
 import { PageProblem } from './PageProblem.tsx';
 import { PagePanels } from './PagePanels.tsx';
-import { siteText } from '../site/site-text.ts';
-import { useDocumentMeta } from '../site/use-document-meta.ts';
-import { useLocale } from '../site/use-locale.ts';
+import { siteText } from '../../site/site-text.ts';
+import { useDocumentMeta } from '../../site/use-document-meta.ts';
+import { useLocale } from '../../site/use-locale.ts';
 import { usePageDocument } from './use-page-document.ts';
 
 /** Every content path: fetch the page document for the URL and render it, or say plainly why not. */

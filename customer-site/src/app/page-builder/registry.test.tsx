@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { PageDocument } from '@carrier/shared/content/page-document';
-import { PagePanels } from '../app/PagePanels.tsx';
-import { renderContent } from '../test/render-site.tsx';
+import { PagePanels } from './PagePanels.tsx';
+import { renderContent } from '../../test/render-site.tsx';
 import { componentFor, panelFor } from './registry.ts';
 import { GenericStacker } from './GenericStacker.tsx';
 import { ContentErrorBoundary } from './ContentErrorBoundary.tsx';

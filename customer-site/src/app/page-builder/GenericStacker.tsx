@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { PanelProps } from './content-types.ts';
+import type { PanelProps } from './panel-props.ts';
 
 /** 002 §2.11: the panel every unknown panel type falls back to; its components, one under another. */
 export function GenericStacker({ panel, children }: PanelProps) {

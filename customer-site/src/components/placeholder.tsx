@@ -21,13 +21,3 @@ export function placeholder(type: string): ComponentType<ContentComponentProps> 
   PlaceholderComponent.displayName = `Placeholder(${type})`;
   return PlaceholderComponent;
 }
-
-/** 002 §2.11 types a later issue builds. */
-export const LATER_COMPONENT_TYPES = [
-  'emailCapture', 'callToOrder', 'deviceCompare', 'portEligibility', 'productCardPanel', 'verificationPanel',
-  'featuredProduct', 'mediaOverlay', 'planToggle', 'filmstrip', 'cardShuffle', 'storyStack', 'offset', 'videoCarousel',
-  'planCards', 'planCalculator', 'inCarWifiPanel', 'signatureMultiFanLander', 'signatureFanProfileTool', 'signatureVerify',
-  'enrollForm', 'hubForm', 'fanAutomationForm', 'escalationForm', 'curbsidePickup',
-  'signatureProgramPanel', 'nutritionLabelPanel', 'micrositesHeader', 'safeConnect', 'moversPage', 'convergedPanel',
-  'iptvForm', 'broadbandFactsDownloadPanel', 'accessVerifyForm', 'homeBroadbandPanel', 'rotating1Up',
-] as const;

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageDocumentSchema, type PageDocument } from '@carrier/shared/content/page-document';
-import homeEnglish from '../../../fixtures/content/home.en-us.json?raw';
-import homeSpanish from '../../../fixtures/content/home.es-us.json?raw';
-import { json, renderSite, stubFetch } from '../test/render-site.tsx';
+import homeEnglish from '../../../../fixtures/content/home.en-us.json?raw';
+import homeSpanish from '../../../../fixtures/content/home.es-us.json?raw';
+import { json, renderSite, stubFetch } from '../../test/render-site.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { z } from 'zod';
-import type { PanelProps } from './content-types.ts';
+import type { PanelProps } from './panel-props.ts';
 import { GenericStacker } from './GenericStacker.tsx';
-import { warnOnce } from './warn-once.ts';
+import { warnOnce } from '../../components/warn-once.ts';
 
 /** 002 §2.11 hero panel type: a full-width band whose components stack edge to edge. */
 export function HeroPanelType({ panel, children }: PanelProps) {

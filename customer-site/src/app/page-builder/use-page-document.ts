@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError } from '@carrier/shared';
 import type { PageDocument } from '@carrier/shared/content/page-document';
-import { getPageDocument } from '../api/content.ts';
+import { getPageDocument } from '../../api/content.ts';
 
 export type PageDocumentState =
   | { status: 'loading' }

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PageDocument } from '@carrier/shared/content/page-document';
-import { ContentErrorBoundary } from '../components/ContentErrorBoundary.tsx';
-import { PageHeadingContext } from '../components/page-heading.ts';
-import { canOwnPageHeading, componentFor, panelFor } from '../components/registry.ts';
-import { visuallyHidden } from '../components/visually-hidden.ts';
+import { ContentErrorBoundary } from './ContentErrorBoundary.tsx';
+import { PageHeadingContext } from '../../components/page-heading.ts';
+import { canOwnPageHeading, componentFor, panelFor } from './registry.ts';
+import { visuallyHidden } from '../../components/visually-hidden.ts';
 
 /**
  * A page document, rendered: each panel through the registry, its components inside it. The page keeps exactly
