@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { requestJson } from './http.ts';
+import { endpointUrl, requestJson, sendRequest } from './http.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,5 +56,30 @@ describe('requestJson', () => {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'x-csrf-token': 't' },
     });
+  });
+});
+
+describe('sendRequest', () => {
+  it('hands back an answer of any status for the caller to read, with the same defaults', async () => {
+    const fetch = vi.fn(async () => new Response('{"Result":{}}', { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    const sent = await sendRequest('/form', { method: 'POST', headers: { 'x-requested-by': 'x' } });
+    expect(sent.ok && sent.response.status).toBe(201);
+    expect(fetch).toHaveBeenCalledWith('/form', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json', 'x-requested-by': 'x' } });
+  });
+
+  it('reports no answer as NETWORK_ERROR with status 0', async () => {
+    answer(new TypeError('Failed to fetch'));
+    const sent = await sendRequest('/form', {});
+    expect(sent.ok === false && sent.error).toMatchObject({ errorId: 'NETWORK_ERROR', status: 0 });
+  });
+});
+
+describe('endpointUrl', () => {
+  it('keeps a path on this site a path, and an upstream address absolute, with the query added', () => {
+    vi.stubGlobal('window', { location: { origin: 'https://www.example.com' } });
+    expect(endpointUrl('/msapi/x?a=1', { pagePath: '/es-us/', formId: 'f' })).toBe('/msapi/x?a=1&pagePath=%2Fes-us%2F&formId=f');
+    expect(endpointUrl('https://www.example.com/msapi/x', { formId: 'f' })).toBe('/msapi/x?formId=f');
+    expect(endpointUrl('https://upstream.example.net/forms', { formId: 'f' })).toBe('https://upstream.example.net/forms?formId=f');
   });
 });

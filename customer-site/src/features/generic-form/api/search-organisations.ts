@@ -1,6 +1,7 @@
 import type { ApiError } from '@carrier/shared';
 import { TYPEAHEAD_SEARCH_ERROR } from '@carrier/shared/content/generic-form';
 import { organisationSearchResponseSchema, type Organisation } from '@carrier/shared/forms/index';
+import { readJson, sendRequest } from '../../../api/http.ts';
 
 export type OrganisationSearch = { ok: true; data: Organisation[] } | { ok: false; error: ApiError };
 
@@ -11,18 +12,14 @@ export type OrganisationSearch = { ok: true; data: Organisation[] } | { ok: fals
  */
 export async function searchOrganisationsResult(apiUrl: string, text: string, signal?: AbortSignal): Promise<OrganisationSearch> {
   const failed = (status: number): OrganisationSearch => ({ ok: false, error: { ...TYPEAHEAD_SEARCH_ERROR, status } });
-  try {
-    const response = await fetch(`${apiUrl}${encodeURIComponent(text)}`, {
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      ...(signal ? { signal } : {}),
-    });
-    if (response.status >= 400) return failed(response.status);
-    const parsed = organisationSearchResponseSchema.safeParse(await response.json());
-    return parsed.success ? { ok: true, data: parsed.data.orgSearchResult } : failed(response.status);
-  } catch {
-    return failed(0);
-  }
+  const sent = await sendRequest(`${apiUrl}${encodeURIComponent(text)}`, {
+    headers: { 'Content-Type': 'application/json' },
+    ...(signal ? { signal } : {}),
+  });
+  if (!sent.ok) return failed(0);
+  if (sent.response.status >= 400) return failed(sent.response.status);
+  const parsed = organisationSearchResponseSchema.safeParse(await readJson(sent.response));
+  return parsed.success ? { ok: true, data: parsed.data.orgSearchResult } : failed(sent.response.status);
 }
 
 /** What the type-ahead shows: the suggestions, or an empty list, silently, when the search failed (002 §8). */

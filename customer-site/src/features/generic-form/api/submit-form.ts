@@ -2,6 +2,7 @@ import {
   buildDefaultPayload, buildRetailerPayload, retailerResultSchema, REQUESTED_BY_HEADER, REQUESTED_BY_VALUE,
   RETAILER_SUCCESS_CODE, type FieldValue, type FormDefinition,
 } from '@carrier/shared/forms/index';
+import { endpointUrl, readJson, sendRequest } from '../../../api/http.ts';
 
 export interface SubmitContext { pagePath: string; formId: string; csrfToken?: string }
 
@@ -17,26 +18,20 @@ export async function submitGenericForm(
 ): Promise<{ ok: boolean; status: number }> {
   const retailer = definition.formType === 'authorizedRetailerForm';
   const body = retailer ? buildRetailerPayload(definition, values) : buildDefaultPayload(definition, values);
-  const url = new URL(definition.api ?? '', window.location.origin);
-  url.searchParams.set('pagePath', ctx.pagePath);
-  url.searchParams.set('formId', ctx.formId);
-  try {
-    const response = await fetch(url.origin === window.location.origin ? url.pathname + url.search : url.toString(), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        [REQUESTED_BY_HEADER]: REQUESTED_BY_VALUE,
-        ...(ctx.csrfToken ? { 'x-csrf-token': ctx.csrfToken } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 200) return { ok: false, status: response.status };
-    if (!retailer) return { ok: true, status: 200 };
-    const result = retailerResultSchema.safeParse(await response.json().catch(() => null));
-    return { ok: result.success && result.data.Result.Code === RETAILER_SUCCESS_CODE, status: 200 };
-  } catch {
-    return { ok: false, status: 0 };
-  }
+  const url = endpointUrl(definition.api ?? '', { pagePath: ctx.pagePath, formId: ctx.formId });
+  const sent = await sendRequest(url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [REQUESTED_BY_HEADER]: REQUESTED_BY_VALUE,
+      ...(ctx.csrfToken ? { 'x-csrf-token': ctx.csrfToken } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!sent.ok) return { ok: false, status: 0 };
+  const { response } = sent;
+  if (response.status !== 200) return { ok: false, status: response.status };
+  if (!retailer) return { ok: true, status: 200 };
+  const result = retailerResultSchema.safeParse(await readJson(response));
+  return { ok: result.success && result.data.Result.Code === RETAILER_SUCCESS_CODE, status: 200 };
 }
