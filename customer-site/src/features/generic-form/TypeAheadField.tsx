@@ -6,23 +6,18 @@ import { GENERIC_FORM_TEXT } from '@carrier/shared/content/generic-form';
 import { FORM_LIMITS, FORM_TIMINGS, type FormField, type Organisation } from '@carrier/shared/forms/index';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { searchOrganisations } from './api/search-organisations.ts';
-
-interface TypeAheadFieldProps {
-  field: FormField;
-  inputId: string;
-  value: string;
-  error: string | undefined;
-  required: boolean;
-  apiUrl: string;
-  onChange(value: string, selected: boolean): void;
-  onBlur(): void;
-}
+import { useFormField } from './use-form-field.ts';
+import { useGenericFormContext } from './use-generic-form-context.ts';
 
 /**
  * 002 §2.10, §4 type-ahead search, as the ARIA 1.2 combobox pattern: a list of at most 250 px that scrolls, arrow
  * keys move, Enter chooses, Escape closes, Tab leaves, a clear button resets; valid only when a suggestion is chosen.
  */
-export function TypeAheadField({ field, inputId, value, error, required, apiUrl, onChange, onBlur }: TypeAheadFieldProps) {
+export function TypeAheadField({ field }: { field: FormField }) {
+  const { inputId, text: value, error, required, onChange, onBlur } = useFormField(field);
+  // 002 §3: the field's own search URL, else the form's.
+  const { definition } = useGenericFormContext();
+  const apiUrl = field.apiUrl ?? definition.typeAheadSearchApiUrl ?? '';
   const listId = useId();
   const [results, setResults] = useState<Organisation[]>([]);
   const [open, setOpen] = useState(false);
