@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_EVENTS, type EligibleAccount, type ProfileResponse } from '@carrier/shared/self-service/index';
 import { ContentIcon } from '../../components/ContentIcon.tsx';
-import { militaryPagePath } from '../../analytics/military-page-path.ts';
+import { militaryPagePath } from './military-page-path.ts';
 import { track } from '../../analytics/track.ts';
-import { selfServiceForms } from '../../api/self-service-forms.ts';
+import { submitMilitary } from './api/submit-military.ts';
 import { HoldUnlockStep } from './HoldUnlockStep.tsx';
 import { LinesStep } from './LinesStep.tsx';
 import { MemberStep } from './MemberStep.tsx';
@@ -50,7 +50,7 @@ export function MilitarySteps({ props, user, account, csrfToken, fill }: Props) 
     const formName = `military-${props.requestType}`;
     track({ event: 'formEvent', eventCode, eventAction: 'submit', formName });
     const fields = militarySubmission(props, user, account.service.accountNumber, state.data);
-    const result = await selfServiceForms.submitMilitary(props.submitApi, fields, state.data.member?.file ?? null, csrfToken);
+    const result = await submitMilitary(props.submitApi, fields, state.data.member?.file ?? null, csrfToken);
     track({ event: 'formEvent', eventCode, eventAction: 'response', status: result.ok ? 200 : result.error.status, formName });
     dispatch({ type: 'submitted', accepted: result.ok && result.data.accepted });
   }

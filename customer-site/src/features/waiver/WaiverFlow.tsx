@@ -8,7 +8,7 @@ import { siteText } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
 import { ANALYTICS_EVENTS } from '@carrier/shared/self-service/index';
 import { track } from '../../analytics/track.ts';
-import { selfServiceForms } from '../../api/self-service-forms.ts';
+import { submitWaiver } from './api/submit-waiver.ts';
 import { redirectTo } from './redirect-to.ts';
 import { useWaiverLoad } from './use-waiver-load.ts';
 import { WaiverBanner } from './WaiverBanner.tsx';
@@ -43,7 +43,7 @@ export function WaiverFlow({ props, csrfToken }: { props: WaiverProps; csrfToken
     if (items.length === 0) return;
     const formName = `waiver-${props.formType}`;
     track({ event: 'formEvent', eventCode: ANALYTICS_EVENTS.waiverSubmit, eventAction: 'submit', formName });
-    const result = await selfServiceForms.submitWaiver(props.submitApi, waiverPayload(props.formType, state.items), csrfToken);
+    const result = await submitWaiver(props.submitApi, waiverPayload(props.formType, state.items), csrfToken);
     track({ event: 'formEvent', eventCode: ANALYTICS_EVENTS.waiverSubmit, eventAction: 'response', status: result.ok ? 200 : result.error.status, formName });
     if (!result.ok) return dispatch({ type: 'submitFailed' });
     dispatch({ type: 'submitted' });

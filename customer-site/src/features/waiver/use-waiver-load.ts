@@ -2,7 +2,8 @@ import { useEffect, type Dispatch } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { sameSitePath } from '@carrier/shared';
 import { LOGIN_STATUS } from '@carrier/shared/self-service/index';
-import { selfServiceForms } from '../../api/self-service-forms.ts';
+import { getSelfServiceProfile } from '../../api/self-service-profile.ts';
+import { getLoginStatus } from './api/login-status.ts';
 import { buildWaiverItems } from './build-waiver-items.ts';
 import type { WaiverProps } from './waiver-props.ts';
 import type { WaiverAction } from './waiver-reducer.ts';
@@ -21,11 +22,11 @@ export function useWaiverLoad(props: WaiverProps, dispatch: Dispatch<WaiverActio
     const controller = new AbortController();
     const { signal } = controller;
     void (async () => {
-      const status = await selfServiceForms.loginStatus(loginApi, here, signal);
+      const status = await getLoginStatus(loginApi, here, signal);
       if (signal.aborted) return;
       if (!status.ok) return dispatch({ type: 'loadFailed' });
       if (status.data.content.destinationPage !== LOGIN_STATUS.done) return goToLogin(status.data.content.loginUrl);
-      const profile = await selfServiceForms.profile(api, signal);
+      const profile = await getSelfServiceProfile(api, signal);
       if (signal.aborted) return;
       if (!profile.ok) return dispatch({ type: 'loadFailed' });
       dispatch({ type: 'loaded', items: buildWaiverItems(profile.data.services, friendlyNames, formType) });

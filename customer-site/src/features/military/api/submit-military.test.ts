@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MilitaryFields } from '@carrier/shared/self-service/index';
-import { selfServiceForms } from './self-service-forms.ts';
+import { submitMilitary } from './submit-military.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,18 +29,18 @@ function answer(body: unknown) {
 describe('military webform call (000 §7: the answer is accepted, a boolean)', () => {
   it('reads accepted from an answer that carries nothing else', async () => {
     answer({ accepted: true });
-    await expect(selfServiceForms.submitMilitary('/msapi/x', fields, null, 't')).resolves.toEqual({ ok: true, data: { accepted: true } });
+    await expect(submitMilitary('/msapi/x', fields, null, 't')).resolves.toEqual({ ok: true, data: { accepted: true } });
   });
 
   it('passes a refusal (accepted false) through for the review step to show its alert', async () => {
     answer({ accepted: false, reason: 'later' });
-    await expect(selfServiceForms.submitMilitary('/msapi/x', fields, null, 't')).resolves.toEqual({ ok: true, data: { accepted: false } });
+    await expect(submitMilitary('/msapi/x', fields, null, 't')).resolves.toEqual({ ok: true, data: { accepted: false } });
   });
 
   it('sends the fields of 000 §3 as multipart with the CSRF token', async () => {
     const fetchMock = answer({ accepted: true, requestId: '7' });
     const file = new File(['%PDF-1.4'], 'orders.pdf', { type: 'application/pdf' });
-    await selfServiceForms.submitMilitary('/msapi/x', fields, file, 'csrf-1');
+    await submitMilitary('/msapi/x', fields, file, 'csrf-1');
     const init = fetchMock.mock.calls[0]![1]!;
     expect(new Headers(init.headers).get('x-csrf-token')).toBe('csrf-1');
     const form = init.body as FormData;
