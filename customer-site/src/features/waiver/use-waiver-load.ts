@@ -5,18 +5,19 @@ import { LOGIN_STATUS } from '@carrier/shared/self-service/index';
 import { getSelfServiceProfile } from '../../api/self-service-profile.ts';
 import { getLoginStatus } from './api/login-status.ts';
 import { buildWaiverItems } from './build-waiver-items.ts';
-import type { WaiverProps } from './waiver-props.ts';
+import { useWaiverContext } from './use-waiver-context.ts';
 import type { WaiverAction } from './waiver-reducer.ts';
 
 /**
  * 000 §6, §7 on load: GET {loginApi} (anything but destinationPage DONE goes to its login URL), then GET {api}
  * for the profile. A failure of either hides the form behind the error banner.
  */
-export function useWaiverLoad(props: WaiverProps, dispatch: Dispatch<WaiverAction>): void {
+export function useWaiverLoad(dispatch: Dispatch<WaiverAction>): void {
+  const { content } = useWaiverContext();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const here = pathname + search;
-  const { loginApi, api, friendlyNames, formType } = props;
+  const { loginApi, api, friendlyNames, formType } = content;
 
   useEffect(() => {
     const controller = new AbortController();
