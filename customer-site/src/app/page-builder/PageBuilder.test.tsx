@@ -2,17 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageDocumentSchema, type PageDocument } from '@carrier/shared/content/page-document';
-import homeEnglish from '../../../../fixtures/content/home.en-us.json?raw';
-import homeSpanish from '../../../../fixtures/content/home.es-us.json?raw';
-import { json, renderSite, stubFetch } from '../../test/render-site.tsx';
+import { contentFixture } from '../../test/content-fixtures.ts';
+import { json, signedOut, stubFetch } from '../../test/fake-fetch.ts';
+import { renderSite } from '../../test/render-site.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const signedOut = () => json(401, { errorId: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 });
 
 const page: PageDocument = {
   path: '/',
@@ -89,11 +87,11 @@ describe('PageBuilder', () => {
   });
 
   it.each([
-    ['en-us', homeEnglish, '/', 'Your wireless service, on your terms'],
-    ['es-us', homeSpanish, '/es-us/', 'Tu servicio inalámbrico, a tu manera'],
-  ])('renders the %s home fixture with one h1, its links and no content warnings', async (_locale, raw, url, h1) => {
+    ['en-us', 'home.en-us.json', '/', 'Your wireless service, on your terms'],
+    ['es-us', 'home.es-us.json', '/es-us/', 'Tu servicio inalámbrico, a tu manera'],
+  ])('renders the %s home fixture with one h1, its links and no content warnings', async (_locale, file, url, h1) => {
     const warn = vi.spyOn(console, 'warn');
-    const home = pageDocumentSchema.parse(JSON.parse(raw));
+    const home = pageDocumentSchema.parse(contentFixture(file));
     stubFetch({ 'GET /auth/me': signedOut, 'GET /content/pages': () => json(200, home) });
     renderSite(url);
 

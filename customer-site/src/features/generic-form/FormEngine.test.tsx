@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderContent, stubFetch, json } from '../../test/render-site.tsx';
+import { json, stubFetch } from '../../test/fake-fetch.ts';
+import { renderContent } from '../../test/render-site.tsx';
 import { GenericForm } from './GenericForm.tsx';
 import { registerFormCallback } from './form-callbacks.ts';
 

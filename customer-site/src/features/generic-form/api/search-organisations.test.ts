@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch, json } from '../../../test/fake-fetch.ts';
 import { searchOrganisations, searchOrganisationsResult } from './search-organisations.ts';
 
 const URL_PREFIX = '/msapi/microsites-orch-nodems/v1/organisations/search/';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const answer = (status: number, body: unknown) => answerFetch(() => json(status, body));
 
 describe('002 §7, §8 organisation search', () => {
   it('asks {apiUrl}{encoded text} with JSON headers and reads orgSearchResult', async () => {
@@ -26,7 +23,7 @@ describe('002 §7, §8 organisation search', () => {
     expect(await searchOrganisations(URL_PREFIX, 'x')).toEqual([]);
     answer(200, { somethingElse: true });
     expect(await searchOrganisationsResult(URL_PREFIX, 'x')).toMatchObject({ ok: false, error: { errorId: 'SYS_ERR', status: 200 } });
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('network down'); }));
+    answerFetch(new TypeError('network down'));
     expect(await searchOrganisationsResult(URL_PREFIX, 'x')).toMatchObject({ ok: false, error: { errorId: 'SYS_ERR', status: 0 } });
     expect(await searchOrganisations(URL_PREFIX, 'x')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MilitaryFields } from '@carrier/shared/self-service/index';
+import { answerFetch, json } from '../../../test/fake-fetch.ts';
 import { submitMilitary } from './submit-military.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,11 +21,7 @@ const fields: MilitaryFields = {
   serviceMemberInfo: null,
 };
 
-function answer(body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const answer = (body: unknown) => answerFetch(() => json(200, body));
 
 describe('military webform call (000 §7: the answer is accepted, a boolean)', () => {
   it('reads accepted from an answer that carries nothing else', async () => {
