@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PageDocument } from '@carrier/shared/content/page-document';
 import { ContentErrorBoundary } from './ContentErrorBoundary.tsx';
-import { PageHeadingContext } from '../../components/page-heading.ts';
+import { PageHeadingContext } from '../../components/page-heading-context.ts';
 import { canOwnPageHeading, componentFor, panelFor } from './registry.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 
