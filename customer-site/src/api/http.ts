@@ -10,25 +10,39 @@ export const ClientErrorIds = {
   badResponse: 'BAD_RESPONSE',
 } as const;
 
-/**
- * Sends a same-origin request and reads a JSON answer. A success is parsed with `schema` (null: the body is not
- * read); a failure is the gateway's error body when it has the error shape, else an error made from the status.
- */
 type RequestOptions = Omit<RequestInit, 'headers' | 'credentials'> & { headers?: Record<string, string> };
 
-export function requestJson<S extends z.ZodType>(url: string, init: RequestOptions, schema: S): Promise<ApiResult<z.output<S>>>;
-export function requestJson(url: string, init: RequestOptions, schema: null): Promise<ApiResult<undefined>>;
-export async function requestJson(url: string, init: RequestOptions, schema: z.ZodType | null): Promise<ApiResult<unknown>> {
-  let response: Response;
+/** A request that was answered (with any status), or the one error shape when nothing answered. */
+export type Sent = { ok: true; response: Response } | { ok: false; error: ApiError };
+
+/**
+ * Sends a request with this site's defaults: the session cookie only to this site, JSON accepted. It never throws:
+ * when nothing answers, the result is NETWORK_ERROR with status 0. Callers whose contract is a status (a form
+ * endpoint where only 200 is success, say) read the response themselves; everyone else uses requestJson.
+ */
+export async function sendRequest(url: string, init: RequestOptions): Promise<Sent> {
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       ...init,
       credentials: 'same-origin',
       headers: { Accept: 'application/json', ...init.headers },
     });
+    return { ok: true, response };
   } catch {
     return failure(ClientErrorIds.network, 'The server could not be reached. Check your connection and try again.', 0);
   }
+}
+
+/**
+ * Sends a request and reads a JSON answer. A success is parsed with `schema` (null: the body is not read); a
+ * failure is the gateway's error body when it has the error shape, else an error made from the status.
+ */
+export function requestJson<S extends z.ZodType>(url: string, init: RequestOptions, schema: S): Promise<ApiResult<z.output<S>>>;
+export function requestJson(url: string, init: RequestOptions, schema: null): Promise<ApiResult<undefined>>;
+export async function requestJson(url: string, init: RequestOptions, schema: z.ZodType | null): Promise<ApiResult<unknown>> {
+  const sent = await sendRequest(url, init);
+  if (!sent.ok) return sent;
+  const { response } = sent;
 
   const body = await readJson(response);
   if (!response.ok) {
@@ -47,12 +61,22 @@ export async function requestJson(url: string, init: RequestOptions, schema: z.Z
   return { ok: true, data: parsed.data };
 }
 
+/**
+ * An endpoint named by content, with query parameters added: a path on this site stays a path (so the session
+ * cookie and the development proxy apply), an address on another origin (an upstream service) stays absolute.
+ */
+export function endpointUrl(url: string, query: Readonly<Record<string, string>>): string {
+  const resolved = new URL(url, window.location.origin);
+  for (const [name, value] of Object.entries(query)) resolved.searchParams.set(name, value);
+  return resolved.origin === window.location.origin ? resolved.pathname + resolved.search : resolved.toString();
+}
+
 function failure(errorId: string, message: string, status: number): { ok: false; error: ApiError } {
   return { ok: false, error: { errorId, message, status } };
 }
 
 /** The body as JSON, or undefined when it is empty or not JSON (an HTML error page, say). */
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   try {
     const text = await response.text();
     return text ? (JSON.parse(text) as unknown) : undefined;

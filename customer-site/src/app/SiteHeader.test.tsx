@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, renderSite, stubFetch } from '../test/render-site.tsx';
+import { json, signedOut, stubFetch } from '../test/fake-fetch.ts';
+import { renderSite } from '../test/render-site.tsx';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +15,7 @@ const page = { path: '/', locale: 'en-us', title: 'Page', panels: [] };
 describe('SiteHeader', () => {
   it('offers Sign in with a returnurl back to the page when nobody is signed in', async () => {
     stubFetch({
-      'GET /auth/me': () => json(401, { errorId: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 }),
+      'GET /auth/me': signedOut,
       'GET /content/pages': () => json(200, page),
     });
     renderSite('/self-service?x=1');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageBuilder } from './PageBuilder.tsx';
-import { PageLoading } from './PageLoading.tsx';
+import { PageBuilder } from './page-builder/PageBuilder.tsx';
+import { PageLoading } from '../site/PageLoading.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 // Flows load when visited, so a content page does not carry every form's code.

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { contentComponent } from './content-component.tsx';
 import { contentLinkSchema } from './content-link.ts';
-import { useOwnsPageHeading } from './page-heading.ts';
+import { useOwnsPageHeading } from './use-owns-page-heading.ts';
 
 const heroPanelPropsSchema = z.object({
   eyebrow: z.string().trim().min(1).max(100).optional(),

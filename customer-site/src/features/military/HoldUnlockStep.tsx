@@ -12,12 +12,11 @@ import { IMEI_LENGTH, invalidImeiLines, sanitizeImeiInput, splitContentList, typ
 import { focusFirstError } from './focus-first-error.ts';
 import { lineLabel } from './line-label.ts';
 import { militaryMessages } from './military-messages.ts';
-import type { MilitaryProps } from './military-props.ts';
+import { useMilitaryContext } from './use-military-context.ts';
 import { militaryQuestion } from './military-question.ts';
 import type { LineChoice } from './military-reducer.ts';
 
 interface Props {
-  props: MilitaryProps;
   lines: readonly Line[];
   initial: LineChoice[] | undefined;
   onDone: (choices: LineChoice[]) => void;
@@ -27,16 +26,17 @@ interface Props {
  * 000 §2 step 2: for each line to cancel, hold the number or terminate it, and optionally unlock the device with its
  * 15-digit IMEI (000 §5: digits only, at most 15; only lines ticked for unlock are checked).
  */
-export function HoldUnlockStep({ props, lines, initial, onDone }: Props) {
+export function HoldUnlockStep({ lines, initial, onDone }: Props) {
+  const { content } = useMilitaryContext();
   const [choices, setChoices] = useState<LineChoice[]>(
     () => lines.map((l) => initial?.find((c) => c.ctn === l.ctn) ?? { ctn: l.ctn, hold: false, unlock: false, imeiNumber: '' }),
   );
   const [invalid, setInvalid] = useState<string[]>([]);
-  const actionQuestion = militaryQuestion(props, 1, 'action', 'What should we do with this number?');
+  const actionQuestion = militaryQuestion(content, 1, 'action', 'What should we do with this number?');
   const [holdLabel = 'Keep the number on hold', terminateLabel = 'Terminate the line'] = splitContentList(actionQuestion.answers);
-  const unlockQuestion = militaryQuestion(props, 1, 'unlock', 'Unlock the device on this line');
-  const imeiQuestion = militaryQuestion(props, 1, 'imeiNumber', 'IMEI number (15 digits)');
-  const imeiMessage = militaryMessages(props).imei;
+  const unlockQuestion = militaryQuestion(content, 1, 'unlock', 'Unlock the device on this line');
+  const imeiQuestion = militaryQuestion(content, 1, 'imeiNumber', 'IMEI number (15 digits)');
+  const imeiMessage = militaryMessages(content).imei;
 
   function update(ctn: string, change: Partial<LineChoice>) {
     setChoices((all) => all.map((c) => (c.ctn === ctn ? { ...c, ...change } : c)));
@@ -91,7 +91,7 @@ export function HoldUnlockStep({ props, lines, initial, onDone }: Props) {
         );
       })}
       <Box>
-        <Button type="submit" variant="contained" size="large" disableElevation>{props.labels.continue}</Button>
+        <Button type="submit" variant="contained" size="large" disableElevation>{content.labels.continue}</Button>
       </Box>
     </Box>
   );

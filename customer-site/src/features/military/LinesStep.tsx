@@ -13,27 +13,27 @@ import { futureWindow, validateLineSelection, type Line } from '@carrier/shared/
 import { focusFirstError } from './focus-first-error.ts';
 import { lineLabel } from './line-label.ts';
 import { militaryMessages } from './military-messages.ts';
-import type { MilitaryProps } from './military-props.ts';
+import { useMilitaryContext } from './use-military-context.ts';
 import { militaryQuestion } from './military-question.ts';
 import type { MilitaryData } from './military-reducer.ts';
 
 interface Props {
-  props: MilitaryProps;
   lines: readonly Line[];
   initial: MilitaryData['lines'];
   onDone: (numbers: string[], restoreServiceDate: string) => void;
 }
 
 /** 000 §2 step 1: the lines to cancel (active) or restore (suspended, MT/MLU/RRST), and for restore the date. */
-export function LinesStep({ props, lines, initial, onDone }: Props) {
-  const restore = props.requestType === 'restore';
+export function LinesStep({ lines, initial, onDone }: Props) {
+  const { content } = useMilitaryContext();
+  const restore = content.requestType === 'restore';
   const [selected, setSelected] = useState<string[]>(initial?.numbers ?? []);
   const [date, setDate] = useState(initial?.restoreServiceDate ?? '');
   const [errors, setErrors] = useState<{ lines?: string; date?: string }>({});
   const today = localIsoDate(new Date());
-  const window = futureWindow(today, props.restoreValidity);
-  const linesQuestion = militaryQuestion(props, 0, 'lines', restore ? 'Which lines do you want to restore?' : 'Which lines do you want to cancel?');
-  const dateQuestion = militaryQuestion(props, 0, 'restoreServiceDate', 'When should service be restored?');
+  const window = futureWindow(today, content.restoreValidity);
+  const linesQuestion = militaryQuestion(content, 0, 'lines', restore ? 'Which lines do you want to restore?' : 'Which lines do you want to cancel?');
+  const dateQuestion = militaryQuestion(content, 0, 'restoreServiceDate', 'When should service be restored?');
 
   function toggle(ctn: string) {
     setSelected((s) => (s.includes(ctn) ? s.filter((c) => c !== ctn) : [...s, ctn]));
@@ -42,8 +42,8 @@ export function LinesStep({ props, lines, initial, onDone }: Props) {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     const chosen = lines.map((l) => l.ctn).filter((c) => selected.includes(c));
-    const messages = militaryMessages(props);
-    const result = validateLineSelection(chosen, props.requestType, date, { today, restoreValidity: props.restoreValidity, messages });
+    const messages = militaryMessages(content);
+    const result = validateLineSelection(chosen, content.requestType, date, { today, restoreValidity: content.restoreValidity, messages });
     if (result.ok) return onDone(chosen, restore ? date : '');
     const next = result.key === 'restoreDate' ? { date: result.message } : { lines: result.message };
     setErrors(next);
@@ -88,7 +88,7 @@ export function LinesStep({ props, lines, initial, onDone }: Props) {
         />
       )}
       <Box>
-        <Button type="submit" variant="contained" size="large" disableElevation>{props.labels.continue}</Button>
+        <Button type="submit" variant="contained" size="large" disableElevation>{content.labels.continue}</Button>
       </Box>
     </Box>
   );

@@ -7,12 +7,11 @@ import { futureWindow, orderDateWindow, splitContentList, validateDeploymentOrde
 import { DeploymentOrdersField } from './DeploymentOrdersField.tsx';
 import { focusFirstError } from './focus-first-error.ts';
 import { militaryMessages } from './military-messages.ts';
-import type { MilitaryProps } from './military-props.ts';
+import { useMilitaryContext } from './use-military-context.ts';
 import { militaryQuestion } from './military-question.ts';
 import type { MilitaryData } from './military-reducer.ts';
 
 interface Props {
-  props: MilitaryProps;
   initial: MilitaryData['member'];
   onDone: (info: ServiceMemberInfo, file: File) => void;
 }
@@ -24,13 +23,14 @@ const EMPTY: ServiceMemberInfo = { name: '', serviceOrganization: '', orderIssue
  * 000 §2 step 3, service member info: every field required with its own message, dropdowns from content lists,
  * order dates from 2000-01-01, the cancellation date within cancelValidity days, and the deployment orders.
  */
-export function MemberStep({ props, initial, onDone }: Props) {
+export function MemberStep({ initial, onDone }: Props) {
+  const { content } = useMilitaryContext();
   const [info, setInfo] = useState<ServiceMemberInfo>(initial?.info ?? EMPTY);
   const [file, setFile] = useState<File | null>(initial?.file ?? null);
   const [errors, setErrors] = useState<Errors>({});
   const today = localIsoDate(new Date());
-  const messages = militaryMessages(props);
-  const q = (field: string, fallback: string) => militaryQuestion(props, 2, field, fallback);
+  const messages = militaryMessages(content);
+  const q = (field: string, fallback: string) => militaryQuestion(content, 2, field, fallback);
   const org = q('serviceOrganization', 'Service organization');
   const area = q('relocationArea', 'Relocation area');
   const orgOptions = splitContentList(org.answers);
@@ -41,7 +41,7 @@ export function MemberStep({ props, initial, onDone }: Props) {
     event.preventDefault();
     const found: Errors = validateServiceMemberInfo(info, {
       today,
-      cancelValidity: props.cancelValidity,
+      cancelValidity: content.cancelValidity,
       serviceOrganizations: orgOptions.length ? orgOptions : undefined,
       relocationAreas: areaOptions.length ? areaOptions : undefined,
       messages,
@@ -72,7 +72,7 @@ export function MemberStep({ props, initial, onDone }: Props) {
     />
   );
   const orderWindow = orderDateWindow(today);
-  const cancelWindow = futureWindow(today, props.cancelValidity);
+  const cancelWindow = futureWindow(today, content.cancelValidity);
   const options = (list: string[]) => [<option key="" value="" />, ...list.map((o) => <option key={o} value={o}>{o}</option>)];
 
   return (
@@ -85,7 +85,7 @@ export function MemberStep({ props, initial, onDone }: Props) {
       {field('relocationArea', area.question, { select: true, children: options(areaOptions) })}
       <DeploymentOrdersField label={upload.question} description={upload.fileDescription} file={file} error={errors.upload} onChange={setFile} />
       <Box>
-        <Button type="submit" variant="contained" size="large" disableElevation>{props.labels.continue}</Button>
+        <Button type="submit" variant="contained" size="large" disableElevation>{content.labels.continue}</Button>
       </Box>
     </Box>
   );

@@ -5,24 +5,22 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_EVENTS, type EligibleAccount, type ProfileResponse } from '@carrier/shared/self-service';
 import { ContentIcon } from '../../components/ContentIcon.tsx';
-import { militaryPagePath } from '../../analytics/military-page-path.ts';
+import { militaryPagePath } from './military-page-path.ts';
 import { track } from '../../analytics/track.ts';
-import { selfServiceForms } from '../../api/self-service-forms.ts';
+import { submitMilitary } from './api/submit-military.ts';
 import { HoldUnlockStep } from './HoldUnlockStep.tsx';
 import { LinesStep } from './LinesStep.tsx';
 import { MemberStep } from './MemberStep.tsx';
-import type { MilitaryProps } from './military-props.ts';
 import { CONFIRMATION_STEP, initialMilitaryState, militaryReducer, stepsOf } from './military-reducer.ts';
 import { MilitaryScreen } from './MilitaryScreen.tsx';
 import { militarySubmission } from './military-submission.ts';
 import { ReviewStep } from './ReviewStep.tsx';
 import { StepSummary } from './StepSummary.tsx';
+import { useMilitaryContext } from './use-military-context.ts';
 
 interface Props {
-  props: MilitaryProps;
   user: ProfileResponse['user'];
   account: EligibleAccount;
-  csrfToken: string;
   fill: (text: string) => string;
 }
 
@@ -31,43 +29,44 @@ interface Props {
  * an edit button that discards later steps), the active step, upcoming steps as greyed headings, then the
  * confirmation. Each new step takes focus at its heading and reports its virtual page path.
  */
-export function MilitarySteps({ props, user, account, csrfToken, fill }: Props) {
-  const [state, dispatch] = useReducer(militaryReducer, props.requestType, initialMilitaryState);
+export function MilitarySteps({ user, account, fill }: Props) {
+  const { content, csrfToken } = useMilitaryContext();
+  const [state, dispatch] = useReducer(militaryReducer, content.requestType, initialMilitaryState);
   const firstRender = useRef(true);
-  const steps = stepsOf(props.requestType);
+  const steps = stepsOf(content.requestType);
   const lines = account.lines;
   const chosenLines = lines.filter((l) => state.data.lines?.numbers.includes(l.ctn));
 
   useEffect(() => {
-    track({ event: 'virtualPageView', pagePath: militaryPagePath(props.requestType, state.activeStep) });
+    track({ event: 'virtualPageView', pagePath: militaryPagePath(content.requestType, state.activeStep) });
     if (firstRender.current) firstRender.current = false;
     else document.getElementById(state.activeStep === CONFIRMATION_STEP ? 'military-confirmation-heading' : 'military-active-step')?.focus();
-  }, [state.activeStep, props.requestType]);
+  }, [state.activeStep, content.requestType]);
 
   async function submit() {
     dispatch({ type: 'submit' });
-    const eventCode = props.requestType === 'cancel' ? ANALYTICS_EVENTS.militaryCancelSubmit : ANALYTICS_EVENTS.militaryRestoreSubmit;
-    const formName = `military-${props.requestType}`;
+    const eventCode = content.requestType === 'cancel' ? ANALYTICS_EVENTS.militaryCancelSubmit : ANALYTICS_EVENTS.militaryRestoreSubmit;
+    const formName = `military-${content.requestType}`;
     track({ event: 'formEvent', eventCode, eventAction: 'submit', formName });
-    const fields = militarySubmission(props, user, account.service.accountNumber, state.data);
-    const result = await selfServiceForms.submitMilitary(props.submitApi, fields, state.data.member?.file ?? null, csrfToken);
+    const fields = militarySubmission(content, user, account.service.accountNumber, state.data);
+    const result = await submitMilitary(content.submitApi, fields, state.data.member?.file ?? null, csrfToken);
     track({ event: 'formEvent', eventCode, eventAction: 'response', status: result.ok ? 200 : result.error.status, formName });
     dispatch({ type: 'submitted', accepted: result.ok && result.data.accepted });
   }
 
   if (state.activeStep === CONFIRMATION_STEP) {
-    return <MilitaryScreen testId="military-confirmation" heading={fill(props.confirmation.heading)} text={fill(props.confirmation.text)} />;
+    return <MilitaryScreen testId="military-confirmation" heading={fill(content.confirmation.heading)} text={fill(content.confirmation.text)} />;
   }
 
   const completed = steps.filter((s) => s < state.activeStep);
   const upcoming = steps.filter((s) => s > state.activeStep);
-  const heading = (s: number) => props.steps[s]?.heading ?? '';
+  const heading = (s: number) => content.steps[s]?.heading ?? '';
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Paper variant="outlined" component="section" aria-label={props.accountLabel} data-testid="military-summary" sx={{ p: 2, bgcolor: 'grey.50' }}>
+      <Paper variant="outlined" component="section" aria-label={content.accountLabel} data-testid="military-summary" sx={{ p: 2, bgcolor: 'grey.50' }}>
         <Typography component="p">
-          <Box component="span" sx={{ fontWeight: 600 }}>{props.accountLabel}:</Box> {account.service.accountNumber}
+          <Box component="span" sx={{ fontWeight: 600 }}>{content.accountLabel}:</Box> {account.service.accountNumber}
         </Typography>
         {completed.length > 0 && (
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1.5 }}>
@@ -75,10 +74,10 @@ export function MilitarySteps({ props, user, account, csrfToken, fill }: Props) 
               <Box component="li" key={s} data-testid={`completed-step-${s}`} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', borderTop: 1, borderColor: 'grey.300', pt: 1.5 }}>
                 <Box>
                   <Typography component="h3" variant="h3">{heading(s)}</Typography>
-                  <StepSummary step={s} data={state.data} lines={lines} props={props} />
+                  <StepSummary step={s} data={state.data} lines={lines} />
                 </Box>
-                <Button variant="outlined" disabled={state.submitting} onClick={() => dispatch({ type: 'edit', step: s })} aria-label={`${props.labels.edit}: ${heading(s)}`}>
-                  {props.labels.edit}
+                <Button variant="outlined" disabled={state.submitting} onClick={() => dispatch({ type: 'edit', step: s })} aria-label={`${content.labels.edit}: ${heading(s)}`}>
+                  {content.labels.edit}
                 </Button>
               </Box>
             ))}
@@ -87,21 +86,20 @@ export function MilitarySteps({ props, user, account, csrfToken, fill }: Props) 
       </Paper>
       <Box component="section" aria-labelledby="military-active-step" data-testid={`active-step-${state.activeStep}`}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          {props.steps[state.activeStep]?.icon && <ContentIcon name={props.steps[state.activeStep]!.icon!} size={32} />}
+          {content.steps[state.activeStep]?.icon && <ContentIcon name={content.steps[state.activeStep]!.icon!} size={32} />}
           <Typography id="military-active-step" tabIndex={-1} component="h3" variant="h3">
             {heading(state.activeStep)}
           </Typography>
         </Box>
         {state.activeStep === 0 && (
-          <LinesStep props={props} lines={lines} initial={state.data.lines} onDone={(numbers, restoreServiceDate) => dispatch({ type: 'linesDone', numbers, restoreServiceDate })} />
+          <LinesStep lines={lines} initial={state.data.lines} onDone={(numbers, restoreServiceDate) => dispatch({ type: 'linesDone', numbers, restoreServiceDate })} />
         )}
         {state.activeStep === 1 && (
-          <HoldUnlockStep props={props} lines={chosenLines} initial={state.data.holdUnlock?.choices} onDone={(choices) => dispatch({ type: 'holdUnlockDone', choices })} />
+          <HoldUnlockStep lines={chosenLines} initial={state.data.holdUnlock?.choices} onDone={(choices) => dispatch({ type: 'holdUnlockDone', choices })} />
         )}
-        {state.activeStep === 2 && <MemberStep props={props} initial={state.data.member} onDone={(info, file) => dispatch({ type: 'memberDone', info, file })} />}
+        {state.activeStep === 2 && <MemberStep initial={state.data.member} onDone={(info, file) => dispatch({ type: 'memberDone', info, file })} />}
         {state.activeStep === 3 && (
           <ReviewStep
-            props={props}
             submitting={state.submitting}
             submitError={state.submitError}
             onSubmit={() => void submit()}
@@ -110,7 +108,7 @@ export function MilitarySteps({ props, user, account, csrfToken, fill }: Props) 
         )}
       </Box>
       {upcoming.length > 0 && (
-        <Box component="ol" aria-label={props.labels.upcoming} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box component="ol" aria-label={content.labels.upcoming} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {upcoming.map((s) => (
             <Box component="li" key={s} data-testid={`upcoming-step-${s}`} sx={{ borderTop: 1, borderColor: 'grey.300', pt: 1.5 }}>
               <Typography component="h3" variant="h3" sx={{ color: '#6b6b6b', fontWeight: 400 }}>{heading(s)}</Typography>

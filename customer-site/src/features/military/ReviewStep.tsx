@@ -13,11 +13,10 @@ import Typography from '@mui/material/Typography';
 import { validateReviewStep } from '@carrier/shared/self-service';
 import { focusFirstError } from './focus-first-error.ts';
 import { militaryMessages } from './military-messages.ts';
-import type { MilitaryProps } from './military-props.ts';
+import { useMilitaryContext } from './use-military-context.ts';
 import { militaryQuestion } from './military-question.ts';
 
 interface Props {
-  props: MilitaryProps;
   submitting: boolean;
   submitError: boolean;
   onSubmit: () => void;
@@ -29,15 +28,16 @@ interface Props {
  * checkboxes (each with its message; termsUnreadCheckboxError while unread), the submit and the dismissible
  * submitFormErrorMsg alert of 000 §8.
  */
-export function ReviewStep({ props, submitting, submitError, onSubmit, onDismissError }: Props) {
+export function ReviewStep({ submitting, submitError, onSubmit, onDismissError }: Props) {
+  const { content } = useMilitaryContext();
   const [reviewed, setReviewed] = useState(false);
   const [accepted, setAccepted] = useState(false);
   const [termsRead, setTermsRead] = useState(false);
   const [errors, setErrors] = useState<{ reviewInfo?: string; terms?: string }>({});
   const alertRef = useRef<HTMLDivElement>(null);
-  const messages = militaryMessages(props);
-  const reviewQuestion = militaryQuestion(props, 3, 'reviewInfo', 'I have reviewed the information above and it is correct.');
-  const termsQuestion = militaryQuestion(props, 3, 'terms', 'I accept the terms and conditions.');
+  const messages = militaryMessages(content);
+  const reviewQuestion = militaryQuestion(content, 3, 'reviewInfo', 'I have reviewed the information above and it is correct.');
+  const termsQuestion = militaryQuestion(content, 3, 'terms', 'I accept the terms and conditions.');
 
   useEffect(() => {
     if (submitError) alertRef.current?.focus();
@@ -71,24 +71,24 @@ export function ReviewStep({ props, submitting, submitError, onSubmit, onDismiss
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       {submitError && (
-        <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert" onClose={onDismissError} slotProps={{ closeButton: { 'aria-label': props.labels.dismiss } }}>
+        <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert" onClose={onDismissError} slotProps={{ closeButton: { 'aria-label': content.labels.dismiss } }}>
           {messages.submitFormErrorMsg}
         </Alert>
       )}
       {reviewQuestion.header && <Typography component="p">{reviewQuestion.header}</Typography>}
       <Accordion disableGutters variant="outlined" onChange={(_e, open) => open && setTermsRead(true)}>
         <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} id="terms-h" aria-controls="terms-p">
-          <Typography component="span" sx={{ fontWeight: 600 }}>{props.termsLinkLabel}</Typography>
+          <Typography component="span" sx={{ fontWeight: 600 }}>{content.termsLinkLabel}</Typography>
         </AccordionSummary>
         <AccordionDetails id="terms-p">
-          <Typography component="p" sx={{ whiteSpace: 'pre-line' }}>{props.termsText}</Typography>
+          <Typography component="p" sx={{ whiteSpace: 'pre-line' }}>{content.termsText}</Typography>
         </AccordionDetails>
       </Accordion>
       {box('reviewInfo', reviewQuestion.question, reviewed, setReviewed)}
       {box('terms', termsQuestion.question, accepted, setAccepted)}
       <Box>
         <Button type="submit" variant="contained" size="large" disableElevation aria-disabled={submitting}>
-          {submitting ? props.labels.submitting : props.labels.submit}
+          {submitting ? content.labels.submitting : content.labels.submit}
         </Button>
       </Box>
     </Box>

@@ -1,12 +1,13 @@
 import Typography from '@mui/material/Typography';
 import type { Line } from '@carrier/shared/self-service';
 import { lineLabel } from './line-label.ts';
-import type { MilitaryProps } from './military-props.ts';
 import { militaryQuestion } from './military-question.ts';
 import type { MilitaryData } from './military-reducer.ts';
+import { useMilitaryContext } from './use-military-context.ts';
 
 /** 000 §2 edit summary: what a completed step holds, in a line or two. */
-export function StepSummary({ step, data, lines, props }: { step: number; data: MilitaryData; lines: readonly Line[]; props: MilitaryProps }) {
+export function StepSummary({ step, data, lines }: { step: number; data: MilitaryData; lines: readonly Line[] }) {
+  const { content } = useMilitaryContext();
   const label = (ctn: string) => {
     const line = lines.find((l) => l.ctn === ctn);
     return line ? lineLabel(line) : ctn;
@@ -14,11 +15,11 @@ export function StepSummary({ step, data, lines, props }: { step: number; data: 
   const rows: string[] = [];
   if (step === 0 && data.lines) {
     rows.push(data.lines.numbers.map(label).join('; '));
-    if (data.lines.restoreServiceDate) rows.push(`${militaryQuestion(props, 0, 'restoreServiceDate', 'Restore date').question}: ${data.lines.restoreServiceDate}`);
+    if (data.lines.restoreServiceDate) rows.push(`${militaryQuestion(content, 0, 'restoreServiceDate', 'Restore date').question}: ${data.lines.restoreServiceDate}`);
   }
   if (step === 1 && data.holdUnlock) {
-    const [hold = 'Keep the number on hold', terminate = 'Terminate the line'] = (militaryQuestion(props, 1, 'action', '').answers ?? '').split(',').map((s) => s.trim());
-    const unlock = militaryQuestion(props, 1, 'unlock', 'Unlock the device on this line').question;
+    const [hold = 'Keep the number on hold', terminate = 'Terminate the line'] = (militaryQuestion(content, 1, 'action', '').answers ?? '').split(',').map((s) => s.trim());
+    const unlock = militaryQuestion(content, 1, 'unlock', 'Unlock the device on this line').question;
     for (const c of data.holdUnlock.choices) rows.push(`${label(c.ctn)}: ${c.hold ? hold : terminate}${c.unlock ? `; ${unlock} (IMEI ${c.imeiNumber})` : ''}`);
   }
   if (step === 2 && data.member) {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { pageDocumentSchema } from '@carrier/shared/content';
 import { MILITARY_TEXT } from '@carrier/shared/self-service';
+import { contentFixture } from '../../test/content-fixtures.ts';
 import { militaryMessages } from './military-messages.ts';
 import { militaryPropsSchema } from './military-props.ts';
 
-const dir = path.resolve(import.meta.dirname, '../../../../fixtures/content');
-
 function militaryProps(slug: string) {
-  const doc = pageDocumentSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, `self-service-military-${slug}.en-us.json`), 'utf8')));
+  const doc = pageDocumentSchema.parse(contentFixture(`self-service-military-${slug}.en-us.json`));
   const component = doc.panels.flatMap((p) => p.components).find((c) => c.type === 'militaryWebForm');
   return militaryPropsSchema.parse(component?.props);
 }

@@ -7,19 +7,19 @@ import type { MilitaryData } from './military-reducer.ts';
  * unlocked with their IMEI; the subject says which (000 §4). Restore: the lines and the date, with its own subject.
  */
 export function militarySubmission(
-  props: MilitaryProps,
+  content: MilitaryProps,
   user: ProfileResponse['user'],
   accountNumber: string,
   data: MilitaryData,
 ): MilitaryFields {
   const numbers = data.lines?.numbers ?? [];
   const choices = data.holdUnlock?.choices ?? [];
-  const cancel = props.requestType === 'cancel';
+  const cancel = content.requestType === 'cancel';
   const numbersToHold = cancel ? choices.filter((c) => c.hold).map((c) => c.ctn) : [];
   const numbersToTerminate = cancel ? choices.filter((c) => !c.hold).map((c) => c.ctn) : [];
   const member = data.member;
   return {
-    requestType: props.requestType,
+    requestType: content.requestType,
     accountNumber,
     accountHolderName: user.billingFullName.trim() || `${user.firstName} ${user.lastName}`.trim(),
     numbersToRestore: cancel ? [] : numbers,
@@ -30,7 +30,7 @@ export function militarySubmission(
     numbersToUnlock: cancel ? choices.filter((c) => c.unlock).map((c) => ({ ctn: c.ctn, imeiNumber: c.imeiNumber })) : [],
     serviceMemberInfo: cancel && member ? { ...member.info, fileDescription: member.file.name } : null,
     termsAndConditions: true,
-    subject: chooseSubject(props.subjects, props.requestType, numbersToHold, numbersToTerminate),
+    subject: chooseSubject(content.subjects, content.requestType, numbersToHold, numbersToTerminate),
     emailAddress: user.emailAddress.trim(),
   };
 }

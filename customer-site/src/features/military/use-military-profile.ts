@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProfileResponse } from '@carrier/shared/self-service';
-import { selfServiceForms } from '../../api/self-service-forms.ts';
+import { getSelfServiceProfile } from '../../api/self-service-profile.ts';
 
 export type MilitaryProfileState = { status: 'loading' } | { status: 'stopped' } | { status: 'ready'; profile: ProfileResponse };
 
@@ -9,7 +9,7 @@ export function useMilitaryProfile(api: string): MilitaryProfileState {
   const [state, setState] = useState<MilitaryProfileState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    void selfServiceForms.profile(api, controller.signal).then((result) => {
+    void getSelfServiceProfile(api, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       setState(result.ok ? { status: 'ready', profile: result.data } : { status: 'stopped' });
     });

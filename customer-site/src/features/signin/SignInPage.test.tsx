@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { json, renderSite, stubFetch } from '../../test/render-site.tsx';
+import { json, signedOut, stubFetch } from '../../test/fake-fetch.ts';
+import { renderSite } from '../../test/render-site.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const signedOut = () => json(401, { errorId: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 });
 const me = { username: 'ana', displayName: 'Ana Rivera', kind: 'customer', roles: [], csrfToken: 'csrf-1', expiresAt: '2030-01-01T00:00:00Z' };
 const page = { path: '/', locale: 'en-us', title: 'Page', panels: [] };
 

@@ -1,29 +1,30 @@
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import type { WaiverProps } from './waiver-props.ts';
+import { useWaiverContext } from './use-waiver-context.ts';
 import type { WaiverBanner as Banner } from './waiver-reducer.ts';
 
 /**
  * 000 §8 banners above the form: info noServiceMsg; error errorBannerCopy (with its optional link) when the profile
  * or login call failed; error submitFailureMsg after a failed post. An error takes focus so it is read at once.
  */
-export function WaiverBanner({ banner, props }: { banner: Banner; props: WaiverProps }) {
+export function WaiverBanner({ banner }: { banner: Banner }) {
+  const { content } = useWaiverContext();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (banner === 'submitFailed' || banner === 'loadFailed') ref.current?.focus();
   }, [banner]);
   if (!banner) return null;
   if (banner === 'noServices') {
-    return <Alert severity="info" role="status" data-testid="waiver-banner" sx={{ mb: 3 }}>{props.noServiceMsg}</Alert>;
+    return <Alert severity="info" role="status" data-testid="waiver-banner" sx={{ mb: 3 }}>{content.noServiceMsg}</Alert>;
   }
   return (
     <Alert ref={ref} severity="error" role="alert" tabIndex={-1} data-testid="waiver-banner" sx={{ mb: 3 }}>
-      {banner === 'submitFailed' ? props.submitFailureMsg : props.errorBannerCopy}
-      {banner === 'loadFailed' && props.errorBannerLink && (
+      {banner === 'submitFailed' ? content.submitFailureMsg : content.errorBannerCopy}
+      {banner === 'loadFailed' && content.errorBannerLink && (
         <>
           {' '}
-          <Link href={props.errorBannerLink.href}>{props.errorBannerLink.label}</Link>
+          <Link href={content.errorBannerLink.href}>{content.errorBannerLink.label}</Link>
         </>
       )}
     </Alert>

@@ -8,25 +8,26 @@ import { siteText } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
 import { ANALYTICS_EVENTS } from '@carrier/shared/self-service';
 import { track } from '../../analytics/track.ts';
-import { selfServiceForms } from '../../api/self-service-forms.ts';
+import { submitWaiver } from './api/submit-waiver.ts';
 import { redirectTo } from './redirect-to.ts';
+import { useWaiverContext } from './use-waiver-context.ts';
 import { useWaiverLoad } from './use-waiver-load.ts';
 import { WaiverBanner } from './WaiverBanner.tsx';
 import { waiverPayload } from './waiver-payload.ts';
-import type { WaiverProps } from './waiver-props.ts';
 import { changedItems, hasReview, initialWaiverState, waiverReducer } from './waiver-reducer.ts';
 import { WaiverReview } from './WaiverReview.tsx';
 import { WaiverSelect } from './WaiverSelect.tsx';
 import { WaiverSuccess } from './WaiverSuccess.tsx';
 
 /** 000 §2, §4 waiver form for a signed-in customer: load, select, (review,) submit, success. */
-export function WaiverFlow({ props, csrfToken }: { props: WaiverProps; csrfToken: string }) {
-  const [state, dispatch] = useReducer(waiverReducer, props.formType, initialWaiverState);
+export function WaiverFlow() {
+  const { content, csrfToken } = useWaiverContext();
+  const [state, dispatch] = useReducer(waiverReducer, content.formType, initialWaiverState);
   const locale = useLocale();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPhase = useRef(state.phase);
-  useWaiverLoad(props, dispatch);
+  useWaiverLoad(dispatch);
 
   // A new screen (review, success) starts keyboard and screen-reader users at its heading.
   useEffect(() => {
@@ -41,25 +42,25 @@ export function WaiverFlow({ props, csrfToken }: { props: WaiverProps; csrfToken
     dispatch({ type: 'submit' });
     const items = changedItems(state);
     if (items.length === 0) return;
-    const formName = `waiver-${props.formType}`;
+    const formName = `waiver-${content.formType}`;
     track({ event: 'formEvent', eventCode: ANALYTICS_EVENTS.waiverSubmit, eventAction: 'submit', formName });
-    const result = await selfServiceForms.submitWaiver(props.submitApi, waiverPayload(props.formType, state.items), csrfToken);
+    const result = await submitWaiver(content.submitApi, waiverPayload(content.formType, state.items), csrfToken);
     track({ event: 'formEvent', eventCode: ANALYTICS_EVENTS.waiverSubmit, eventAction: 'response', status: result.ok ? 200 : result.error.status, formName });
     if (!result.ok) return dispatch({ type: 'submitFailed' });
     dispatch({ type: 'submitted' });
-    if (props.formType === 'cancel_service' && props.cancelRedirectUrl) redirectTo(props.cancelRedirectUrl, navigate);
+    if (content.formType === 'cancel_service' && content.cancelRedirectUrl) redirectTo(content.cancelRedirectUrl, navigate);
   }
 
-  const withReview = hasReview(props.formType);
+  const withReview = hasReview(content.formType);
   const heading =
-    state.phase === 'review' ? (props.review?.heading ?? props.heading) : state.phase === 'success' ? props.success.heading : props.heading;
+    state.phase === 'review' ? (content.review?.heading ?? content.heading) : state.phase === 'success' ? content.success.heading : content.heading;
 
   return (
     <Container maxWidth="md" component="section" aria-labelledby="waiver-heading" data-testid="waiver-form" data-phase={state.phase}>
       <Typography id="waiver-heading" ref={headingRef} tabIndex={-1} component="h2" variant="h2" sx={{ mb: 3 }}>
         {heading}
       </Typography>
-      <WaiverBanner banner={state.banner} props={props} />
+      <WaiverBanner banner={state.banner} />
       {state.phase === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress size={24} aria-hidden="true" />
@@ -68,7 +69,6 @@ export function WaiverFlow({ props, csrfToken }: { props: WaiverProps; csrfToken
       )}
       {state.phase === 'select' && (
         <WaiverSelect
-          props={props}
           items={state.items}
           withReview={withReview}
           submitting={state.submitting}
@@ -79,14 +79,13 @@ export function WaiverFlow({ props, csrfToken }: { props: WaiverProps; csrfToken
       )}
       {state.phase === 'review' && (
         <WaiverReview
-          props={props}
           items={changedItems(state)}
           submitting={state.submitting}
           onBack={() => dispatch({ type: 'back' })}
           onSubmit={() => void submit()}
         />
       )}
-      {state.phase === 'success' && <WaiverSuccess success={props.success} />}
+      {state.phase === 'success' && <WaiverSuccess success={content.success} />}
     </Container>
   );
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import fs from 'node:fs';
-import path from 'node:path';
-import { json, renderSite, stubFetch } from '../../test/render-site.tsx';
+import { contentFixture } from '../../test/content-fixtures.ts';
+import { json, signedOut, stubFetch } from '../../test/fake-fetch.ts';
+import { renderSite } from '../../test/render-site.tsx';
 
 // The machine is shared and slow: load the lazily imported form once, and give screens time to appear.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,8 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const dir = path.resolve(import.meta.dirname, '../../../../fixtures/content');
-const page = (slug: string) => JSON.parse(fs.readFileSync(path.join(dir, `self-service-waiver-${slug}.en-us.json`), 'utf8')) as unknown;
+const page = (slug: string) => contentFixture(`self-service-waiver-${slug}.en-us.json`);
 const me = { username: 'customer1', displayName: 'Jordan Ellison', kind: 'customer', roles: [], csrfToken: 'csrf-9', expiresAt: '2030-01-01T00:00:00Z' };
 const line = (ctn: string, status: string) => ({ ctn, status, statusReasonCode: '', subscriberName: { firstName: 'Jo' }, model: 'Phone' });
 const profile = {
@@ -43,7 +42,7 @@ function site(slug: string, overrides: Record<string, () => Response> = {}) {
 describe('waiver form', { timeout: 30_000 }, () => {
   it('shows the sign-in console to a visitor who is not signed in, with the way back', async () => {
     stubFetch({
-      'GET /auth/me': () => json(401, { errorId: 'UNAUTHENTICATED', message: 'Sign in first.', status: 401 }),
+      'GET /auth/me': signedOut,
       'GET /content/pages': () => json(200, page('resume')),
     });
     renderSite('/self-service/waiver-resume');

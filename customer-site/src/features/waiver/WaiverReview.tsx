@@ -4,10 +4,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { WaiverItem } from './waiver-item.ts';
-import type { WaiverProps } from './waiver-props.ts';
+import { useWaiverContext } from './use-waiver-context.ts';
 
 interface Props {
-  props: WaiverProps;
   items: readonly WaiverItem[];
   submitting: boolean;
   onBack: () => void;
@@ -15,33 +14,34 @@ interface Props {
 }
 
 /** 000 §2 review screen (resume and suspend): the chosen services with their charges and notes, and the copy. */
-export function WaiverReview({ props, items, submitting, onBack, onSubmit }: Props) {
+export function WaiverReview({ items, submitting, onBack, onSubmit }: Props) {
+  const { content } = useWaiverContext();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {props.review?.copy && <Typography component="p">{props.review.copy}</Typography>}
-      <List disablePadding aria-label={props.review?.heading}>
+      {content.review?.copy && <Typography component="p">{content.review.copy}</Typography>}
+      <List disablePadding aria-label={content.review?.heading}>
         {items.map((item) => (
           <ListItem key={item.productKey} divider sx={{ display: 'grid', gap: 0.5, px: 0 }}>
             <Typography component="p" sx={{ fontWeight: 600 }}>{item.name}</Typography>
             <Typography component="p" color="text.secondary">
-              {props.accountNumberLabel}: {item.accountNumber}
+              {content.accountNumberLabel}: {item.accountNumber}
             </Typography>
             {item.charges && (
               <Typography component="p">
-                {props.chargesLabel}: {item.charges}
+                {content.chargesLabel}: {item.charges}
               </Typography>
             )}
             {item.selectionNotes && <Typography component="p" variant="body2">{item.selectionNotes}</Typography>}
           </ListItem>
         ))}
       </List>
-      {props.copy && <Typography component="p">{props.copy}</Typography>}
+      {content.copy && <Typography component="p">{content.copy}</Typography>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" size="large" disableElevation disabled={submitting} onClick={onSubmit}>
-          {submitting ? props.submittingLabel : props.submitLabel}
+          {submitting ? content.submittingLabel : content.submitLabel}
         </Button>
         <Button variant="outlined" size="large" disabled={submitting} onClick={onBack}>
-          {props.backLabel}
+          {content.backLabel}
         </Button>
       </Box>
     </Box>

@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { WaiverServiceList } from './WaiverServiceList.tsx';
 import type { WaiverItem } from './waiver-item.ts';
-import type { WaiverProps } from './waiver-props.ts';
+import { useWaiverContext } from './use-waiver-context.ts';
 
 interface Props {
-  props: WaiverProps;
   items: readonly WaiverItem[];
   withReview: boolean;
   submitting: boolean;
@@ -19,26 +18,27 @@ interface Props {
  * 000 §2 default screen: the services, disclaimer and copy, then the first button (to the review for resume and
  * suspend) or the submit link (cancel and default). Disabled until a service is ticked (000 §4).
  */
-export function WaiverSelect({ props, items, withReview, submitting, selectionError, onToggle, onNext }: Props) {
+export function WaiverSelect({ items, withReview, submitting, selectionError, onToggle, onNext }: Props) {
+  const { content } = useWaiverContext();
   const anyTicked = items.some((i) => i.changed);
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      {props.intro && <Typography component="p">{props.intro}</Typography>}
+      {content.intro && <Typography component="p">{content.intro}</Typography>}
       <WaiverServiceList
         items={items}
-        accountNumberLabel={props.accountNumberLabel}
+        accountNumberLabel={content.accountNumberLabel}
         disabled={submitting}
         errorId={selectionError ? 'waiver-selection-error' : undefined}
         onToggle={onToggle}
       />
-      {props.disclaimer && (
+      {content.disclaimer && (
         <Typography component="p" variant="body2" color="text.secondary" data-testid="waiver-disclaimer">
-          {props.disclaimer}
+          {content.disclaimer}
         </Typography>
       )}
-      {props.copy && <Typography component="p">{props.copy}</Typography>}
+      {content.copy && <Typography component="p">{content.copy}</Typography>}
       <Typography id="waiver-selection-error" role="alert" color="error" component="p" sx={{ minHeight: '1.5em' }}>
-        {selectionError ? props.selectionMessage : ''}
+        {selectionError ? content.selectionMessage : ''}
       </Typography>
       <Box>
         <Button
@@ -49,7 +49,7 @@ export function WaiverSelect({ props, items, withReview, submitting, selectionEr
           onClick={onNext}
           sx={withReview ? undefined : { textDecoration: 'underline', textUnderlineOffset: '0.15em' }}
         >
-          {submitting ? props.submittingLabel : withReview ? props.continueLabel : props.submitLabel}
+          {submitting ? content.submittingLabel : withReview ? content.continueLabel : content.submitLabel}
         </Button>
       </Box>
     </Box>

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import { pageDocumentSchema } from '@carrier/shared/content';
+import { contentFixture, contentFixtureFiles } from '../../test/content-fixtures.ts';
 import { waiverPropsSchema } from './waiver-props.ts';
 
-const dir = path.resolve(import.meta.dirname, '../../../../fixtures/content');
-const pages = fs.readdirSync(dir).filter((f) => f.startsWith('self-service-waiver-') && f.endsWith('.json'));
+const pages = contentFixtureFiles().filter((f) => f.startsWith('self-service-waiver-') && f.endsWith('.json'));
 
 function forms(file: string) {
-  const doc = pageDocumentSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+  const doc = pageDocumentSchema.parse(contentFixture(file));
   return doc.panels.flatMap((p) => p.components).filter((c) => c.type === 'waiverForm');
 }
 

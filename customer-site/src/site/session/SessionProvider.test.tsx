@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import { serializeAuthState, serializeSessionCookie } from '@carrier/shared/access';
-import { json, renderSite, stubFetch } from '../../test/render-site.tsx';
+import { json, stubFetch } from '../../test/fake-fetch.ts';
+import { renderSite } from '../../test/render-site.tsx';
 import { signInState } from './sign-in-state.ts';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MeResponse } from '@carrier/shared/access';
-import { PageLoading } from '../../app/PageLoading.tsx';
+import { PageLoading } from '../PageLoading.tsx';
 import { SignInConsole, type SignInConsoleText } from './SignInConsole.tsx';
 import { useSession } from './use-session.ts';
 

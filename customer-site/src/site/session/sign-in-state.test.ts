@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serializeAuthState, serializeSessionCookie } from '@carrier/shared/access';
-import { json, stubFetch } from '../../test/render-site.tsx';
+import { json, stubFetch } from '../../test/fake-fetch.ts';
 import { signInState } from './sign-in-state.ts';
 
 afterEach(() => {

@@ -1,0 +1,21 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ContentComponentProps } from '../../components/content-types.ts';
+
+type Load = () => Promise<ComponentType<ContentComponentProps>>;
+
+/**
+ * A content component whose code loads only on pages that place it (the forms and flows), so other content pages
+ * start with less JavaScript. The space it will take is held while it loads.
+ */
+export function lazyContentComponent(name: string, load: Load): ComponentType<ContentComponentProps> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  function LazyContentComponent(props: ContentComponentProps) {
+    return (
+      <Suspense fallback={<div aria-busy="true" style={{ minHeight: '12rem' }} />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  }
+  LazyContentComponent.displayName = `Lazy(${name})`;
+  return LazyContentComponent;
+}

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import { Accordion } from '../../components/Accordion.tsx';
+import type { ContentComponentProps } from '../../components/content-types.ts';
+import { ContentTabs } from '../../components/ContentTabs.tsx';
+import { FlexCards } from '../../components/FlexCards.tsx';
+import { Headband } from '../../components/Headband.tsx';
+import { HeroPanel } from '../../components/HeroPanel.tsx';
+import { HowTo } from '../../components/HowTo.tsx';
+import { JumpLinks } from '../../components/JumpLinks.tsx';
+import { LinkFarm } from '../../components/LinkFarm.tsx';
+import { MicroBanner } from '../../components/MicroBanner.tsx';
+import { placeholder } from '../../components/placeholder.tsx';
+import { SupportPanel } from '../../components/SupportPanel.tsx';
+import { TablePanel } from '../../components/TablePanel.tsx';
+import { TextBlock } from '../../components/TextBlock.tsx';
+import { warnOnce } from '../../components/warn-once.ts';
+import { GenericStacker } from './GenericStacker.tsx';
+import { LATER_COMPONENT_TYPES } from './later-component-types.ts';
+import { lazyContentComponent } from './lazy-content-component.tsx';
+import type { PanelProps } from './panel-props.ts';
+import { BenefitsPanel, HeroPanelType, MarketingContentBlock, SeoPanel, TimerPanel } from './panels.tsx';
+
+// The flows are features: they load on demand, only on pages that place them.
+const GenericForm = lazyContentComponent('genericForm', () => import('../../features/generic-form/GenericForm.tsx').then((m) => m.GenericForm));
+const WaiverForm = lazyContentComponent('waiverForm', () => import('../../features/waiver/WaiverForm.tsx').then((m) => m.WaiverForm));
+const MilitaryForm = lazyContentComponent('militaryWebForm', () => import('../../features/military/MilitaryForm.tsx').then((m) => m.MilitaryForm));
+
+/**
+ * Content type name → what renders it (002 §2.11). Names match loosely, so 'heroPanel', 'hero-panel' and
+ * 'HeroPanel' are one type. A new component or panel type is one line here.
+ */
+const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = new Map([
+  [typeKey('heroPanel'), HeroPanel],
+  [typeKey('textBlock'), TextBlock],
+  [typeKey('linkFarm'), LinkFarm],
+  [typeKey('genericForm'), GenericForm],
+  [typeKey('accordion'), Accordion],
+  [typeKey('tabs'), ContentTabs],
+  [typeKey('microBanner'), MicroBanner],
+  [typeKey('headband'), Headband],
+  [typeKey('jumpLinks'), JumpLinks],
+  [typeKey('tablePanel'), TablePanel],
+  [typeKey('supportPanel'), SupportPanel],
+  [typeKey('flexCards'), FlexCards],
+  [typeKey('howTo'), HowTo],
+  [typeKey('waiverForm'), WaiverForm],
+  [typeKey('militaryWebForm'), MilitaryForm],
+  ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
+]);
+
+const panels: ReadonlyMap<string, ComponentType<PanelProps>> = new Map([
+  [typeKey('stack'), GenericStacker],
+  [typeKey('timer'), TimerPanel],
+  [typeKey('seo'), SeoPanel],
+  [typeKey('hero'), HeroPanelType],
+  [typeKey('benefits'), BenefitsPanel],
+  [typeKey('marketingContentBlock'), MarketingContentBlock],
+]);
+
+/** Component types whose heading can be the page's h1; the first one on a page gets it. */
+const pageHeadingTypes: ReadonlySet<string> = new Set([typeKey('heroPanel')]);
+
+/** 002 §2.11: an unknown panel type falls back to the generic stacker. */
+export function panelFor(type: string): ComponentType<PanelProps> {
+  return panels.get(typeKey(type)) ?? GenericStacker;
+}
+
+/** 002 §2.11, §8: an unknown component type renders nothing and is logged (once per type). */
+export function componentFor(type: string): ComponentType<ContentComponentProps> | null {
+  const found = components.get(typeKey(type));
+  if (!found) warnOnce(`Unknown content component type "${type}"; it renders nothing.`);
+  return found ?? null;
+}
+
+export function canOwnPageHeading(type: string): boolean {
+  return pageHeadingTypes.has(typeKey(type));
+}
+
+function typeKey(type: string): string {
+  return type.replace(/[\s_-]/g, '').toLowerCase();
+}

@@ -1,0 +1,36 @@
+import TextField from '@mui/material/TextField';
+import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
+import { parseOption, type FormField } from '@carrier/shared/forms';
+import { useFormField } from './use-form-field.ts';
+
+/** 002 §2.10 dropdown: a native select ('Label|value' choices) with a placeholder option first. */
+export function DropdownField({ field }: { field: FormField }) {
+  const { inputId, text, error, required, helper, helperId, onChange, onBlur } = useFormField(field);
+  const options = (field.choices ?? field.multiOptions ?? []).map(parseOption);
+  return (
+    <TextField
+      id={inputId}
+      select
+      fullWidth
+      label={field.text}
+      value={text}
+      required={required}
+      disabled={field.disabled}
+      error={Boolean(error)}
+      helperText={helper}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        formHelperText: { id: helperId },
+        htmlInput: { 'aria-invalid': Boolean(error), 'aria-describedby': helper ? helperId : undefined },
+      }}
+    >
+      <option value="">{field.placeHolder ?? GENERIC_FORM_TEXT.dropdownPlaceholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>{o.label}</option>
+      ))}
+    </TextField>
+  );
+}

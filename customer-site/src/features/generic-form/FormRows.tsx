@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import { DEFAULT_SALES_PHONE, GENERIC_FORM_TEXT } from '@carrier/shared/forms';
+import { isHiddenField } from '@carrier/shared/forms';
+import { columnPlacement, isSubmitRow } from './form-layout.ts';
+import { FormFieldView } from './FormFieldView.tsx';
+import { useGenericFormContext } from './use-generic-form-context.ts';
+
+/**
+ * 002 §2.10 the form's rows, each field in its columns; while the existing-customer banner is on, it takes the
+ * place of the submit row (heading and body from the field when given, the sales phone from the form).
+ */
+export function FormRows() {
+  const { definition, fields, rows, state } = useGenericFormContext();
+  const bannerField = fields.find((f) => f.existingCustomerValues);
+  return rows.map((row, r) =>
+    state.bannerOn && isSubmitRow(row) ? (
+      <Alert key={r} severity="warning" sx={{ my: 2 }} data-testid="existing-customer-banner">
+        <AlertTitle component="h2">{bannerField?.alertHeading ?? GENERIC_FORM_TEXT.bannerHeading}</AlertTitle>
+        {bannerField?.alertBody ?? GENERIC_FORM_TEXT.bannerBody(definition.salesPhone ?? DEFAULT_SALES_PHONE)}
+      </Alert>
+    ) : (
+      <Box key={r} sx={{ display: 'flex', flexWrap: 'wrap', mx: -1.5, rowGap: 2, mb: 2.5 }}>
+        {row
+          .filter((f) => !isHiddenField(f))
+          .map((f) => (
+            <Box key={f.id} sx={{ ...columnPlacement(f, definition.breakpoint), px: 1.5, minWidth: 0 }} className={f.classes}>
+              <FormFieldView field={f} />
+            </Box>
+          ))}
+      </Box>
+    ),
+  );
+}

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { json, stubFetch } from '../../test/fake-fetch.ts';
+import { renderContent } from '../../test/render-site.tsx';
+import { GenericForm } from './GenericForm.tsx';
+
+const API = '/msapi/microsites-orch-nodems/v1/webform/contactus';
+const SEARCH = '/msapi/microsites-orch-nodems/v1/organisations/search/';
+
+const definition = (over: Record<string, unknown> = {}) => ({
+  formName: 'contactUs',
+  api: API,
+  formData: [
+    { id: 'firstName', kind: 'textField', text: 'First name', row: 1, validationType: { required: true } },
+    { id: 'email', kind: 'textField', type: 'email', text: 'Email', row: 1, validationType: { required: true, email: true } },
+    { id: 'phone', kind: 'phone', text: 'Phone', row: 2 },
+    { id: 'org', kind: 'typeAhead', text: 'Organisation', apiUrl: SEARCH, row: 2 },
+    { id: 'customerType', kind: 'radio', text: 'Customer?', buttons: ['Yes|existing', 'No|new'], existingCustomerValues: ['existing'], row: 3 },
+    { id: 'submit_btn', kind: 'button', text: 'Send', row: 4 },
+  ],
+  ...over,
+});
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const render = (props: Record<string, unknown>) => renderContent(<GenericForm id="contact" props={props} />);
+
+describe('generic form engine (002 §4)', () => {
+  it('invalid submit: "Form is invalid!", the live region, an error summary and focus on the first invalid input', async () => {
+    render(definition());
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByTestId('form-status').textContent).toBe('Form is invalid!');
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('error-summary')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByTestId('form-live-region').textContent).toBe('There are errors on the form');
+    expect(document.activeElement?.id).toBe('gf-contact-firstName');
+  });
+
+  it('validates a text field one second after typing stops', async () => {
+    render(definition());
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'nope' } });
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(screen.queryByText('Enter valid email id')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByText('Enter valid email id')).toBeTruthy();
+  });
+
+  it('formats the phone and filters keys', () => {
+    render(definition());
+    const phone = screen.getByLabelText('Phone') as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '5551234567' } });
+    expect(phone.value).toBe('555.123.4567');
+    expect(fireEvent.keyDown(phone, { key: 'a' })).toBe(false);
+    expect(fireEvent.keyDown(phone, { key: '1' })).toBe(true);
+  });
+
+  it('valid submit posts the default payload with page path and form id, then shows success in the status area', async () => {
+    const fetchMock = stubFetch({ [`POST ${API}`]: () => json(200, { submissionId: '1' }) });
+    render(definition());
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('form-status').textContent).toBe('Form submission was successful');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(`${API}?pagePath=%2F&formId=contact`);
+    const body = JSON.parse(String(init!.body));
+    expect(body).toMatchObject({ CommonData: { AppName: 'CommonServices' }, source: 'contactUs', formdata2: '' });
+    expect(body.formdata).toContain('firstName: Ana\nemail: ana@example.com');
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a non-200 answer shows the failure message', async () => {
+    stubFetch({ [`POST ${API}`]: () => json(500, { errorId: 'SYS_ERR', message: 'System Error', status: 500 }) });
+    render(definition({ formData: [{ id: 'submit_btn', kind: 'button', text: 'Send' }, { id: 'x', kind: 'textField', text: 'X' }] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('form-status').textContent).toBe('There was an error. Form did not submit!');
+  });
+
+  it('authorizedRetailerForm succeeds only on Result.Code S0000', async () => {
+    stubFetch({ [`POST ${API}`]: () => json(200, { Result: { Code: 'E1001' } }) });
+    render(definition({ formType: 'authorizedRetailerForm', formData: [{ id: 'submit_btn', kind: 'button', text: 'Send' }, { id: 'x', kind: 'textField', text: 'X' }] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('form-status').textContent).toBe('There was an error. Form did not submit!');
+  });
+
+  it('the existing-customer banner replaces the submit row', () => {
+    render(definition({ displayExistingCustomerBanner: true }));
+    fireEvent.click(screen.getByLabelText('Yes'));
+    expect(screen.getByText('Call us to check eligibility')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    fireEvent.click(screen.getByLabelText('No'));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+  });
+
+  it('content can force the success or failure state', () => {
+    render(definition({ forceState: 'success', successMsg: 'Thanks!' }));
+    expect(screen.getByTestId('form-status').textContent).toBe('Thanks!');
+  });
+
+  it('shows a content error for a definition that breaks a §5 rule', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render({ formData: [{ id: 'a', kind: 'textField' }, { id: 'a', kind: 'textField' }] });
+    expect(screen.getByTestId('form-definition-problem').textContent).toContain('a is a duplicate id');
+    cleanup();
+    render({ formData: [] });
+    expect(screen.getByTestId('form-definition-problem').textContent).toContain('No form data was provided!');
+  });
+});
+
+describe('type-ahead (002 §2.10)', () => {
+  it('searches after 100 ms, moves with arrow keys, chooses with Enter, closes with Escape, clears', async () => {
+    const fetchMock = stubFetch({
+      [`GET ${SEARCH}amb`]: () => json(200, { orgSearchResult: [{ orgId: '1', orgName: 'Amberly Analytics' }, { orgId: '2', orgName: 'Amberly Apparel' }] }),
+    });
+    render(definition());
+    const box = screen.getByRole('combobox', { name: 'Organisation' });
+    fireEvent.change(box, { target: { value: 'amb' } });
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toMatch(/-1$/);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect((box as HTMLInputElement).value).toBe('Amberly Analytics');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear text' }));
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('a failed search is an empty list, silently; a typed value that was not chosen is invalid', async () => {
+    stubFetch({ [`GET ${SEARCH}zzz`]: () => json(500, {}) });
+    render(definition());
+    const box = screen.getByRole('combobox', { name: 'Organisation' });
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    fireEvent.blur(box);
+    await act(() => vi.advanceTimersByTimeAsync(350));
+    expect(screen.getByText('Please select/enter valid organisation')).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { militaryAnswerSchema, militaryFormFields, type MilitaryFields } from '@carrier/shared/self-service';
+import { requestJson } from '../../../api/http.ts';
+
+/**
+ * 000 §7 POST …/webform/email/militaryWebform as multipart form data: the 000 §3 fields and the deployment orders
+ * file, with the session's CSRF token. Answers with a value (accepted or not), never a throw.
+ */
+export function submitMilitary(url: string, fields: MilitaryFields, file: File | null, csrfToken: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(militaryFormFields(fields))) form.append(name, value);
+  if (file) form.append('file', file, file.name);
+  return requestJson(url, { method: 'POST', headers: { 'x-csrf-token': csrfToken }, body: form }, militaryAnswerSchema);
+}
