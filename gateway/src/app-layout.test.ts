@@ -3,20 +3,21 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_POLICY } from '@carrier/shared/access';
 
-/** The policy's name for a service → its folder, named after the service in its path where the two differ. */
-const FOLDER_OF: Record<string, string> = { 'fan-profiles': 'fanprofiles-papi' };
 /** This site's own routes, each folder named after its mount path. */
 const SITE_FOLDERS = ['admin-api', 'auth', 'content', 'health'];
 
 describe('gateway/src/services', () => {
   it('holds one folder per /msapi service of the policy, and the site routes, nothing else', () => {
     const folders = fs.readdirSync(path.join(import.meta.dirname, 'services')).sort();
-    const expected = [...API_POLICY.map((p) => FOLDER_OF[p.service] ?? p.service), ...SITE_FOLDERS].sort();
+    const expected = [...API_POLICY.map((p) => p.service), ...SITE_FOLDERS].sort();
     expect(folders).toEqual(expected);
   });
 
-  it('names the fan-profiles folder after a segment of its prefixes', () => {
-    const prefixes = API_POLICY.find((p) => p.service === 'fan-profiles')!.prefixes;
-    expect(prefixes.every((p) => p.split('/').includes(FOLDER_OF['fan-profiles']!))).toBe(true);
+  it('names each /msapi service after its path (hyphens aside), as the first of its prefixes spells it', () => {
+    const plain = (text: string) => text.replace(/-/g, '');
+    for (const { service, prefixes } of API_POLICY) {
+      const segments = (prefixes[0] ?? '').split('/').map(plain);
+      expect(segments.some((segment) => segment.includes(plain(service))), service).toBe(true);
+    }
   });
 });

@@ -66,7 +66,7 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string | ((add
  * UPSTREAMS points it elsewhere.
  */
 const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) => Promise<void> }> = [
-  { service: 'fan-profiles', plugin: fanprofilesPapi }, // prefixes …/fanprofiles-papi/v1
+  { service: 'fanprofiles-papi', plugin: fanprofilesPapi },
   { service: 'fanprofile', plugin: fanprofile },
   { service: 'microsites', plugin: microsites },
   { service: 'buy-wireless', plugin: buyWireless },

@@ -30,7 +30,7 @@ const parentOf = (p: string) => p.slice(0, p.lastIndexOf('/user/verify'));
 
 export const API_POLICY: readonly ServicePolicy[] = [
   {
-    service: 'fan-profiles',
+    service: 'fanprofiles-papi',
     prefixes: FAN_PROFILES_PREFIXES.map(trim),
     routes: [
       { method: 'GET', path: 'fan/details/:fanId', access: 'read_fpt' },
