@@ -100,7 +100,7 @@ describe('the OpenAPI document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     const paths = res.json().paths as Record<string, Record<string, { summary?: string; tags?: string[] }>>;
     const expected: Array<[string, string]> = [];
-    for (const service of API_POLICY.filter((s) => s.service === 'fan-profiles' || s.service === 'fanprofile')) {
+    for (const service of API_POLICY.filter((s) => s.service === 'fanprofiles-papi' || s.service === 'fanprofile')) {
       for (const prefix of service.prefixes) {
         for (const route of service.routes) expected.push([route.method.toLowerCase(), `${prefix}/${route.path}`]);
       }
