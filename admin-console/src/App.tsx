@@ -6,8 +6,8 @@ import { fanUploadRoutes } from './fan-upload/index.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { consoleTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
-import { authProvider } from './providers/authProvider.ts';
-import { dataProvider } from './providers/dataProvider.ts';
+import { authProvider } from './providers/auth-provider.ts';
+import { dataProvider } from './providers/data-provider.ts';
 
 /**
  * The employee console. The Signature profile tool is its home (an index route inside the layout); the fans and

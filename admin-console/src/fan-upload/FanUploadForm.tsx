@@ -6,7 +6,7 @@ import { TemplateLink } from './TemplateLink.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import { UploadResult } from './UploadResult.tsx';
 import { canSubmit, isBusy, submitLabel } from './upload-reducer.ts';
-import type { FanUploadController } from './useFanUpload.ts';
+import type { FanUploadController } from './use-fan-upload.ts';
 
 const FILE_ERROR_ID = 'fan-upload-file-error';
 

@@ -4,8 +4,8 @@ import { fanUploadText } from '@carrier/shared';
 import { FanUploadForm } from './FanUploadForm.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { isRedirectingToSignIn } from './upload-reducer.ts';
-import { useFanUpload } from './useFanUpload.ts';
-import { useFanUploadAuthorisation } from './useFanUploadAuthorisation.ts';
+import { useFanUpload } from './use-fan-upload.ts';
+import { useFanUploadAuthorisation } from './use-fan-upload-authorisation.ts';
 
 /**
  * 002 §2.9 'Fan upload page' and 'Fan Automation Form' (one page under both names). The user is verified on load

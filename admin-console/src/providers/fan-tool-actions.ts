@@ -16,7 +16,7 @@ import {
   type UpdateGroupWebStatusParams,
 } from '../fan-tools/api/update-group-web-status.ts';
 import { updateGroupView, type UpdateGroupViewParams } from '../fan-tools/api/update-group-view.ts';
-import { loadFlags, type FeatureFlags } from './flags.ts';
+import { loadFlags, type FeatureFlags } from '../api/flags.ts';
 
 /**
  * The Signature profile tool's changes (002 §6 write role), as named dataProvider methods the screens call through

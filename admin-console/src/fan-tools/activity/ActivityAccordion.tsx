@@ -4,7 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { consoleText } from '../../console-text.ts';
 import type { AuditSubject } from '../api/get-audit-trail.ts';
 import { ActivityTimeline } from './ActivityTimeline.tsx';
-import { useAuditTrail } from './useAuditTrail.ts';
+import { useAuditTrail } from './use-audit-trail.ts';
 
 interface ActivityAccordionProps {
   subject: AuditSubject;

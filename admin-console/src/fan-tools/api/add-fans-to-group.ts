@@ -1,5 +1,5 @@
 import { addFansRequestSchema, addFansResponseSchema } from '@carrier/shared';
-import type { FeatureFlags } from '../../providers/flags.ts';
+import type { FeatureFlags } from '../../api/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 
 export interface AddFansToGroupParams {

@@ -1,8 +1,8 @@
 import { fanProfilesPrefix, fanToolsText } from '@carrier/shared';
-import { ApiFailure, isAbortError } from '../../providers/api-failure.ts';
-import type { FeatureFlags } from '../../providers/flags.ts';
-import { loginLocationOf } from '../../providers/login-location.ts';
-import { apiFetch } from '../../providers/session.ts';
+import { ApiFailure, isAbortError } from '../../api/api-failure.ts';
+import type { FeatureFlags } from '../../api/flags.ts';
+import { loginLocationOf } from '../../api/login-location.ts';
+import { apiFetch } from '../../api/session.ts';
 
 /** The part of a zod schema this module uses, so the console needs no zod of its own. */
 export interface ReplySchema<T> {

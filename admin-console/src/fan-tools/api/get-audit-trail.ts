@@ -1,5 +1,5 @@
 import { auditResponseSchema, type AuditEvent } from '@carrier/shared';
-import type { FeatureFlags } from '../../providers/flags.ts';
+import type { FeatureFlags } from '../../api/flags.ts';
 import { fanToolRequest } from './fan-tool-request.ts';
 
 export type AuditSubject = { type: 'fan'; id: string } | { type: 'group'; id: string };

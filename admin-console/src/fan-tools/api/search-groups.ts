@@ -1,6 +1,6 @@
 import { multiSearchResponseSchema, type GroupDetails } from '@carrier/shared';
-import { ApiFailure } from '../../providers/api-failure.ts';
-import type { FeatureFlags } from '../../providers/flags.ts';
+import { ApiFailure } from '../../api/api-failure.ts';
+import type { FeatureFlags } from '../../api/flags.ts';
 import { fanToolRequest } from './fan-tool-request.ts';
 
 export type SearchType = 'fanid' | 'groupid';

@@ -1,5 +1,5 @@
 import { validateFansResponseSchema, type ValidateFansResponse } from '@carrier/shared';
-import type { FeatureFlags } from '../../providers/flags.ts';
+import type { FeatureFlags } from '../../api/flags.ts';
 import { fanToolRequest } from './fan-tool-request.ts';
 
 /** GET {prefix}fan/validate?fanIds=a,b,c → the FAN profiles found and the ids that are not valid. */

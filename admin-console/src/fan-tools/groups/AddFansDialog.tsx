@@ -5,8 +5,8 @@ import { consoleText } from '../../console-text.ts';
 import { validateFans } from '../api/validate-fans.ts';
 import { DialogForm } from '../dialogs/DialogForm.tsx';
 import { FanToolDialog } from '../dialogs/FanToolDialog.tsx';
-import { useDialogSubmit } from '../dialogs/useDialogSubmit.ts';
-import { useFanToolContext } from '../useFanToolContext.ts';
+import { useDialogSubmit } from '../dialogs/use-dialog-submit.ts';
+import { useFanToolContext } from '../use-fan-tool-context.ts';
 
 interface AddFansDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { fanToolsText } from '@carrier/shared';
 import { consoleText } from '../../console-text.ts';
-import { tokenLinkHref } from '../format.ts';
+import { tokenLinkHref } from '../common/format.ts';
 
 /** 002 §2.4 card header: 'List view' or 'Search view' plus ON/OFF. */
 export function splashPageText(isList: boolean, isWebEnabled: boolean): string {

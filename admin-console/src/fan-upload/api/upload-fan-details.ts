@@ -1,5 +1,5 @@
 import { ErrorIds, fanUploadPath, fanUploadReportSchema, fanUploadText, isApiError, type FanUploadReport } from '@carrier/shared';
-import { getSession, loadSession } from '../../providers/session.ts';
+import { getSession, loadSession } from '../../api/session.ts';
 
 /**
  * 002 §7: POST {prefix}uploadfandetails, a multipart form with the `file` field, through XMLHttpRequest so the page
