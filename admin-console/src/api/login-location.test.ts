@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from './api-failure.ts';
-import { loginLocationOf } from './login-location.ts';
+import { loginLocationOf, safeLoginLocation } from './login-location.ts';
 
 const base = 'https://sales.carrier.example/admin/';
 const unauthenticated = (location: string | null) =>
@@ -27,5 +27,15 @@ describe('loginLocationOf', () => {
   it('never follows a script URL', () => {
     expect(loginLocationOf(unauthenticated('javascript:alert(1)'), base)).toBeNull();
     expect(loginLocationOf(unauthenticated('data:text/html,hi'), base)).toBeNull();
+  });
+});
+
+describe('safeLoginLocation', () => {
+  it('keeps http(s) locations and drops scripts, blanks and nonsense', () => {
+    expect(safeLoginLocation('/admin/login?target_url=%2Fadmin%2Ffan-upload', base)).toBe('/admin/login?target_url=%2Fadmin%2Ffan-upload');
+    expect(safeLoginLocation('javascript:alert(1)', base)).toBeNull();
+    expect(safeLoginLocation('', base)).toBeNull();
+    expect(safeLoginLocation(null, base)).toBeNull();
+    expect(safeLoginLocation('http://[::1', base)).toBeNull();
   });
 });

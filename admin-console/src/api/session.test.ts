@@ -1,19 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '@carrier/shared';
 import { ApiFailure } from './api-failure.ts';
 import { apiFetch, clearSession, getSession, loadSession, setSession } from './session.ts';
+import { employeeFixture, jsonResponse as json } from '../test/index.ts';
 
-const me: MeResponse = {
-  username: 'e1',
-  displayName: 'Employee One',
-  kind: 'employee',
-  roles: ['read_fpt'],
-  csrfToken: 'token-1',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const me = employeeFixture();
 
 const fetchMock = vi.fn<typeof fetch>();
 const sent = (call = 0) => {

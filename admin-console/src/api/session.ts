@@ -7,7 +7,6 @@ import { ApiFailure, failureFromResponse, isAbortError, networkFailure } from '.
  */
 let current: MeResponse | null = null;
 
-const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function getSession(): MeResponse | null {
@@ -25,40 +24,48 @@ export function clearSession(): void {
   current = null;
 }
 
+/** The header every state-changing request carries the session's CSRF token in. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Sends a state-changing request and, when the gateway refused it for a stale CSRF token (another tab signed in
+ * again), re-reads the session and sends it once more with the new token. apiFetch and the upload's
+ * XMLHttpRequest share it.
+ */
+export async function retryOnStaleCsrf<R>(send: () => Promise<R>, isStaleToken: (reply: R) => boolean): Promise<R> {
+  const first = await send();
+  if (current === null || !isStaleToken(first)) return first;
+  const before = current.csrfToken;
+  const after = (await loadSession().catch(() => null))?.csrfToken;
+  if (!after || after === before) return first;
+  return send();
+}
+
 /**
  * fetch for the gateway: same-origin credentials, JSON accepted, x-csrf-token on every non-GET request, and any
- * reply >= 400 thrown as an ApiFailure. A request refused for a stale CSRF token (another tab signed in again)
- * is retried once after re-reading the session.
+ * reply >= 400 thrown as an ApiFailure.
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
-  const send = async (): Promise<Response> => {
+  const send = async (): Promise<{ response: Response; failure: ApiFailure | null }> => {
     const headers = new Headers(init.headers);
     if (!headers.has('accept')) headers.set('accept', 'application/json');
     if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
     if (!SAFE_METHODS.has(method) && current) headers.set(CSRF_HEADER, current.csrfToken);
+    let response: Response;
     try {
-      return await fetch(path, { ...init, method, headers, credentials: 'same-origin' });
+      response = await fetch(path, { ...init, method, headers, credentials: 'same-origin' });
     } catch (error) {
       if (isAbortError(error)) throw error;
       throw networkFailure();
     }
+    return { response, failure: response.status >= 400 ? await failureFromResponse(response) : null };
   };
 
-  let response = await send();
-  if (response.status >= 400) {
-    let failure = await failureFromResponse(response);
-    const mayRetry = !SAFE_METHODS.has(method) && failure.errorId === ErrorIds.csrf && current !== null;
-    if (!mayRetry) throw failure;
-    const before = current?.csrfToken;
-    const after = (await loadSession())?.csrfToken;
-    if (!after || after === before) throw failure;
-    response = await send();
-    if (response.status >= 400) {
-      failure = await failureFromResponse(response);
-      throw failure;
-    }
-  }
+  const { response, failure } = SAFE_METHODS.has(method)
+    ? await send()
+    : await retryOnStaleCsrf(send, (sent) => sent.failure?.errorId === ErrorIds.csrf);
+  if (failure) throw failure;
   return response;
 }
 

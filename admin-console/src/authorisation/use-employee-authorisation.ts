@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useState, type Reducer } from 'react';
 import { isAbortError } from '../api/api-failure.ts';
+import { followSignIn } from '../api/follow-sign-in.ts';
 import { DEFAULT_FLAGS, loadFlags, type FeatureFlags } from '../api/flags.ts';
 import { verifyEmployee, type VerifyAction, type VerifySource } from './verify-employee.ts';
 
@@ -39,7 +40,7 @@ export function useEmployeeAuthorisation<S extends RedirectingState>(
   }, [source]);
 
   useEffect(() => {
-    if (state.status === 'loginRedirect' && state.loginLocation) window.location.assign(state.loginLocation);
+    if (state.status === 'loginRedirect' && state.loginLocation) followSignIn(state.loginLocation);
   }, [state.status, state.loginLocation]);
 
   return { state, flags };

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyEmployee } from './verify-employee.ts';
+import { jsonResponse as json } from '../test/index.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 beforeEach(() => {
   fetchMock.mockReset();

@@ -8,14 +8,12 @@ import { SearchPanel } from './SearchPanel.tsx';
 import { SingleFanSearchContext } from './single-search/SingleFanSearchContext.ts';
 import { SingleFanSearchResults } from './single-search/SingleFanSearchResults.tsx';
 import type { SearchTab } from './search-tabs.ts';
-import { useFanToolContext } from './use-fan-tool-context.ts';
 import { useSingleFanSearchController } from './single-search/use-single-fan-search-controller.ts';
 
 /** The tool as an authorised employee sees it (002 §2.4). */
 export const FanTool = () => {
-  const { flags } = useFanToolContext();
-  const singleSearch = useSingleFanSearchController(flags);
-  const multiSearch = useMultiFanSearchController(flags);
+  const singleSearch = useSingleFanSearchController();
+  const multiSearch = useMultiFanSearchController();
   const [tab, setTab] = useState<SearchTab>('single');
 
   return (

@@ -13,9 +13,9 @@ import { useFanUploadAuthorisation } from './use-fan-upload-authorisation.ts';
  */
 export const FanUploadPage = () => {
   const { state, flags } = useFanUploadAuthorisation();
-  // 002 §7: the fan profile cloud API flag picks the upload's prefix.
+  // 002 §7: the fan profile cloud API flag picks the template's prefix (the upload reads the same flags).
   const cloudApi = flags.fanProfileCloudApi;
-  const upload = useFanUpload(cloudApi);
+  const upload = useFanUpload();
   // 002 §2.9: the spinner while the check is pending or a sign-in redirect is — from the load check or the upload.
   const waiting = state.status === 'pending' || state.status === 'loginRedirect' || isRedirectingToSignIn(upload.state);
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isAbortError } from '../api/api-failure.ts';
+import { followSignIn } from '../api/follow-sign-in.ts';
 import { messageOf, uploadFanDetails } from './api/upload-fan-details.ts';
 import { canSubmit, initialUploadState, uploadReducer, type UploadState } from './upload-reducer.ts';
 
@@ -15,7 +16,7 @@ export interface FanUploadController {
  * The form's state machine and its one call. A 401 shows the page's loading spinner and sends the browser to sign in
  * (or reloads when the gateway named no Location, 002 §7).
  */
-export function useFanUpload(cloudApi: boolean): FanUploadController {
+export function useFanUpload(): FanUploadController {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
@@ -28,7 +29,6 @@ export function useFanUpload(cloudApi: boolean): FanUploadController {
       const outcome = await uploadFanDetails({
         file: state.file,
         dryRun: state.dryRun,
-        cloudApi,
         signal: abort.current.signal,
         onProgress: (loaded, total) => dispatch({ type: 'progressed', loaded, total }),
         onSent: () => dispatch({ type: 'sent' }),
@@ -39,15 +39,14 @@ export function useFanUpload(cloudApi: boolean): FanUploadController {
     } catch (error) {
       if (!isAbortError(error)) throw error;
     }
-  }, [state, cloudApi]);
+  }, [state]);
 
   // The spinner is on screen (phase 'loginRedirect') before the browser leaves for sign in.
   const redirecting = state.phase === 'loginRedirect';
   const loginLocation = state.loginLocation;
   useEffect(() => {
     if (!redirecting) return;
-    if (loginLocation) window.location.assign(loginLocation);
-    else window.location.reload();
+    followSignIn(loginLocation);
   }, [redirecting, loginLocation]);
 
   return {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '@carrier/shared';
 import { canAccessWith, requiredAccess } from './access-policy.ts';
+import { employeeFixture } from '../test/index.ts';
 
-const employee = (roles: string[]): MeResponse => ({
-  username: 'e1',
-  displayName: 'Employee One',
-  kind: 'employee',
-  roles,
-  csrfToken: 't',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-});
+const employee = (roles: string[]) => employeeFixture({ roles });
 
 describe('requiredAccess', () => {
   it('asks read_fpt for reading and write_fpt for changing', () => {

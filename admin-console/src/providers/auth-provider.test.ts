@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '@carrier/shared';
 import { authProvider } from './auth-provider.ts';
 import { clearSession, getSession, setSession } from '../api/session.ts';
+import { employeeFixture, jsonResponse as json } from '../test/index.ts';
 
-const me: MeResponse = {
-  username: 'jdoe',
-  displayName: 'Jane Doe',
-  kind: 'employee',
-  roles: ['write_fpt'],
-  csrfToken: 'csrf-abc',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-};
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const me = employeeFixture({ username: 'jdoe', displayName: 'Jane Doe', roles: ['write_fpt'], csrfToken: 'csrf-abc' });
 
 const fetchMock = vi.fn<typeof fetch>();
 

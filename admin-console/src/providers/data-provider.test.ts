@@ -1,20 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from './data-provider.ts';
 import { clearSession, setSession } from '../api/session.ts';
+import { employeeFixture, jsonResponse } from '../test/index.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  setSession({
-    username: 'w',
-    displayName: 'Writer',
-    kind: 'employee',
-    roles: ['write_fpt'],
-    csrfToken: 'csrf-w',
-    expiresAt: '2030-01-01T00:00:00.000Z',
-  });
+  setSession(employeeFixture({ roles: ['write_fpt'], csrfToken: 'csrf-w' }));
 });
 
 afterEach(() => {
@@ -25,7 +19,7 @@ afterEach(() => {
 describe('dataProvider', () => {
   it('talks simple REST under /admin-api with the CSRF token on changes', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ id: 'G1', isList: true }), { headers: { 'content-type': 'application/json' } }),
+      jsonResponse({ id: 'G1', isList: true }),
     );
     const { data } = await dataProvider.update('groups', { id: 'G1', data: { isList: true }, previousData: { id: 'G1' } });
     expect(data).toEqual({ id: 'G1', isList: true });
@@ -37,10 +31,7 @@ describe('dataProvider', () => {
 
   it('rejects with the gateway error shape', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ errorId: 'FORBIDDEN', message: 'Not allowed', status: 403 }), {
-        status: 403,
-        headers: { 'content-type': 'application/json' },
-      }),
+      jsonResponse({ errorId: 'FORBIDDEN', message: 'Not allowed', status: 403 }, 403),
     );
     await expect(dataProvider.delete('groups', { id: 'G1' })).rejects.toMatchObject({
       errorId: 'FORBIDDEN',

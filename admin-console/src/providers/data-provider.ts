@@ -7,7 +7,7 @@ import { apiFetch } from '../api/session.ts';
  * ra-data-simple-rest's http client, through apiFetch: same-origin credentials, x-csrf-token on every
  * state-changing request, and failures as ApiFailure ({ errorId, message, status }) for react-admin to show.
  */
-export async function httpClient(url: string, options: RequestInit & { headers?: HeadersInit } = {}) {
+async function httpClient(url: string, options: RequestInit & { headers?: HeadersInit } = {}) {
   const response = await apiFetch(url, options);
   const body = await response.text();
   let json: unknown = undefined;

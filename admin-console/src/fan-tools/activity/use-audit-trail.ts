@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { AuditEvent } from '@carrier/shared';
 import { isAbortError } from '../../api/api-failure.ts';
 import { getAuditTrail, type AuditSubject } from '../api/get-audit-trail.ts';
-import { useFanToolContext } from '../use-fan-tool-context.ts';
 
 export type AuditTrailState =
   | { status: 'idle' }
@@ -15,7 +14,6 @@ export type AuditTrailState =
  * changes (after a change on this screen). Newest first.
  */
 export function useAuditTrail(subject: AuditSubject, enabled: boolean, version: string): AuditTrailState {
-  const { flags } = useFanToolContext();
   const [state, setState] = useState<AuditTrailState>({ status: 'idle' });
   const { type, id } = subject;
 
@@ -23,7 +21,7 @@ export function useAuditTrail(subject: AuditSubject, enabled: boolean, version: 
     if (!enabled) return;
     const controller = new AbortController();
     setState((current) => (current.status === 'loaded' ? current : { status: 'loading' }));
-    getAuditTrail(flags, { type, id }, controller.signal).then(
+    getAuditTrail({ type, id }, controller.signal).then(
       (events) => {
         const newestFirst = [...events].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id);
         setState({ status: 'loaded', events: newestFirst });
@@ -33,7 +31,7 @@ export function useAuditTrail(subject: AuditSubject, enabled: boolean, version: 
       },
     );
     return () => controller.abort();
-  }, [flags, type, id, enabled, version]);
+  }, [type, id, enabled, version]);
 
   return state;
 }

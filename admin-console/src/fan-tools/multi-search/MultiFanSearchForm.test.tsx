@@ -3,16 +3,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { CoreAdminContext, testDataProvider } from 'react-admin';
 import type { GroupDetails } from '@carrier/shared';
-import { DEFAULT_FLAGS } from '../../api/flags.ts';
 import { MultiFanSearchContext } from './MultiFanSearchContext.ts';
 import { GroupFanList } from '../groups/GroupFanList.tsx';
 import { MultiFanSearchResults } from './MultiFanSearchResults.tsx';
 import { useMultiFanSearchController } from './use-multi-fan-search-controller.ts';
 import { MultiFanSearchForm } from './MultiFanSearchForm.tsx';
-import { inTool, jsonResponse } from '../../test/test-helpers.ts';
+import { inTool, jsonResponse } from '../../test/index.ts';
+
+// The request layer reads the flags itself (one place for every call); these tests choose them.
+vi.mock('../../api/flags.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/flags.ts')>();
+  return { ...actual, loadFlags: vi.fn(() => Promise.resolve(actual.DEFAULT_FLAGS)) };
+});
 
 const Harness = () => {
-  const search = useMultiFanSearchController(DEFAULT_FLAGS);
+  const search = useMultiFanSearchController();
   return (
     <CoreAdminContext dataProvider={testDataProvider()}>
       {inTool(

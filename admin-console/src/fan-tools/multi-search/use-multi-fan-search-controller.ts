@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SearchIdMode } from '@carrier/shared';
 import { isAbortError } from '../../api/api-failure.ts';
-import type { FeatureFlags } from '../../api/flags.ts';
 import { searchGroups } from '../api/search-groups.ts';
 import type { MultiFanSearchContextValue } from './MultiFanSearchContext.ts';
 import { multiSearchQuery } from './multi-search-query.ts';
 import { initialMultiSearchState, multiSearchReducer, type MultiSearchQuery } from './multi-search-reducer.ts';
 
 /** Headless Multi-FAN group search: the field and its mode, the state machine and the lookups. */
-export function useMultiFanSearchController(flags: FeatureFlags): MultiFanSearchContextValue {
+export function useMultiFanSearchController(): MultiFanSearchContextValue {
   const [state, dispatch] = useReducer(multiSearchReducer, initialMultiSearchState);
   const [value, setValue] = useState('');
   const [mode, setMode] = useState<SearchIdMode>('fanId');
@@ -34,7 +33,7 @@ export function useMultiFanSearchController(flags: FeatureFlags): MultiFanSearch
       const controller = new AbortController();
       running.current = controller;
       dispatch({ type: 'started', query });
-      searchGroups(flags, query.type, query.id, controller.signal).then(
+      searchGroups(query.type, query.id, controller.signal).then(
         (outcome) => {
           if (controller.signal.aborted) return;
           dispatch(outcome.kind === 'found' ? { type: 'found', groups: outcome.groups } : { type: 'noResults' });
@@ -45,7 +44,7 @@ export function useMultiFanSearchController(flags: FeatureFlags): MultiFanSearch
         },
       );
     },
-    [flags],
+    [],
   );
 
   const search = useCallback(() => {
@@ -77,14 +76,14 @@ export function useMultiFanSearchController(flags: FeatureFlags): MultiFanSearch
   const refreshGroup = useCallback(
     async (groupId: string) => {
       try {
-        const outcome = await searchGroups(flags, 'groupid', groupId);
+        const outcome = await searchGroups('groupid', groupId);
         const group = outcome.kind === 'found' ? outcome.groups.find((g) => g.groupId === groupId) : undefined;
         dispatch(group ? { type: 'groupRefreshed', group } : { type: 'groupGone', groupId });
       } catch {
         // The card keeps what it shows; the next change or search reads it again.
       }
     },
-    [flags],
+    [],
   );
 
   const groupDeleted = useCallback(
@@ -98,12 +97,12 @@ export function useMultiFanSearchController(flags: FeatureFlags): MultiFanSearch
       }
       dispatch({ type: 'groupGone', groupId });
       const { query } = current;
-      searchGroups(flags, query.type, query.id).then(
+      searchGroups(query.type, query.id).then(
         (outcome) => dispatch({ type: 'refreshed', query, groups: outcome.kind === 'found' ? outcome.groups : [] }),
         () => undefined,
       );
     },
-    [flags],
+    [],
   );
 
   return useMemo(

@@ -1,25 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_FLAGS, type FeatureFlags } from '../../api/flags.ts';
+import { DEFAULT_FLAGS, loadFlags } from '../../api/flags.ts';
 import { SingleFanSearchContext } from './SingleFanSearchContext.ts';
 import { SingleFanSearchForm } from './SingleFanSearchForm.tsx';
 import { SingleFanSearchResults } from './SingleFanSearchResults.tsx';
-import { fanProfileFixture } from '../../test/fan-profile-fixture.ts';
-import { inTool, jsonResponse } from '../../test/test-helpers.ts';
 import { useSingleFanSearchController } from './use-single-fan-search-controller.ts';
+import { fanProfileFixture, inTool, jsonResponse } from '../../test/index.ts';
 
-const Harness = ({ flags = DEFAULT_FLAGS }: { flags?: FeatureFlags }) => {
-  const search = useSingleFanSearchController(flags);
-  return (
-    inTool(
-      <SingleFanSearchContext.Provider value={search}>
-        <SingleFanSearchForm />
-        <SingleFanSearchResults />
-      </SingleFanSearchContext.Provider>,
-      'read',
-      flags,
-    )
+// The request layer reads the flags itself (one place for every call); these tests choose them.
+vi.mock('../../api/flags.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api/flags.ts')>();
+  return { ...actual, loadFlags: vi.fn(() => Promise.resolve(actual.DEFAULT_FLAGS)) };
+});
+
+const Harness = () => {
+  const search = useSingleFanSearchController();
+  return inTool(
+    <SingleFanSearchContext.Provider value={search}>
+      <SingleFanSearchForm />
+      <SingleFanSearchResults />
+    </SingleFanSearchContext.Provider>,
   );
 };
 
@@ -77,7 +78,8 @@ describe('Single FAN ID search', () => {
 
   it('uses the new fan-profiles prefix when its flag is on', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ status: 'success', fanDetails: [fanProfileFixture] }));
-    render(<Harness flags={{ ...DEFAULT_FLAGS, newFanProfilesApi: true }} />);
+    vi.mocked(loadFlags).mockResolvedValueOnce({ ...DEFAULT_FLAGS, newFanProfilesApi: true });
+    render(<Harness />);
     typeFanId('12345678');
     clickSearch();
     await screen.findByRole('heading', { name: 'Search results' });

@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { TokenLinksCard } from './TokenLinksCard.tsx';
-import { fanProfileFixture } from '../../test/fan-profile-fixture.ts';
-import { inTool, valueOf } from '../../test/test-helpers.ts';
+import { fanProfileFixture, inTool, valueOf } from '../../test/index.ts';
 
 afterEach(cleanup);
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fanProfileFixture } from '../../test/fan-profile-fixture.ts';
 import {
   initialSingleSearchState,
   singleSearchError,
@@ -7,6 +6,7 @@ import {
   type SingleSearchAction,
   type SingleSearchState,
 } from './single-search-reducer.ts';
+import { fanProfileFixture } from '../../test/index.ts';
 
 const play = (...actions: SingleSearchAction[]): SingleSearchState =>
   actions.reduce(singleSearchReducer, initialSingleSearchState);

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { validateFanIdSearch, type FanProfile } from '@carrier/shared';
 import { isAbortError } from '../../api/api-failure.ts';
-import type { FeatureFlags } from '../../api/flags.ts';
 import { getFanDetails } from '../api/get-fan-details.ts';
 import type { SingleFanSearchContextValue } from './SingleFanSearchContext.ts';
 import { initialSingleSearchState, singleSearchReducer } from './single-search-reducer.ts';
 
 /** Headless Single FAN ID search: the field, the state machine and the lookup call. */
-export function useSingleFanSearchController(flags: FeatureFlags): SingleFanSearchContextValue {
+export function useSingleFanSearchController(): SingleFanSearchContextValue {
   const [state, dispatch] = useReducer(singleSearchReducer, initialSingleSearchState);
   const [value, setValue] = useState('');
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -27,7 +26,7 @@ export function useSingleFanSearchController(flags: FeatureFlags): SingleFanSear
     const controller = new AbortController();
     running.current = controller;
     dispatch({ type: 'started', fanId });
-    getFanDetails(flags, fanId, controller.signal).then(
+    getFanDetails(fanId, controller.signal).then(
       (outcome) => {
         if (controller.signal.aborted) return;
         switch (outcome.kind) {
@@ -37,10 +36,6 @@ export function useSingleFanSearchController(flags: FeatureFlags): SingleFanSear
           case 'notFound':
             dispatch({ type: 'notFound' });
             return;
-          case 'loginRequired':
-            // 002 §6: the browser goes to sign in; the spinner stays until it leaves.
-            window.location.assign(outcome.location);
-            return;
           case 'failed':
             dispatch({ type: 'failed' });
         }
@@ -49,7 +44,7 @@ export function useSingleFanSearchController(flags: FeatureFlags): SingleFanSear
         if (!isAbortError(error) && !controller.signal.aborted) dispatch({ type: 'failed' });
       },
     );
-  }, [flags, value]);
+  }, [value]);
 
   const newSearch = useCallback(() => {
     running.current?.abort();
