@@ -7,7 +7,7 @@ import { useCanWrite } from '../use-can-write.ts';
 import { DeleteGroupButton } from './DeleteGroupButton.tsx';
 import { GroupCardContext } from './GroupCardContext.ts';
 import { groupCardReducer, initialGroupCardState } from './group-card-reducer.ts';
-import { splashPageText } from './group-format.ts';
+import { splashPageText } from '../../ui/format.ts';
 import { GroupFansSection } from './GroupFansSection.tsx';
 import { GroupManagementSection } from './GroupManagementSection.tsx';
 

@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { fanToolsText } from '@carrier/shared';
 import { consoleText } from '../../console-text.ts';
 import { DetailList, type DetailItem } from '../common/DetailList.tsx';
-import { formatCreatedOn, tokenLinkHref } from '../common/format.ts';
+import { formatCreatedOn, tokenLinkHref } from '../../ui/format.ts';
 import { GenerateTokenButton } from '../common/GenerateTokenButton.tsx';
 import { useCanWrite } from '../use-can-write.ts';
 import { useFanToolActions } from '../use-fan-tool-actions.ts';

@@ -4,7 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { fanToolsText, type FanProfile } from '@carrier/shared';
 import { consoleText } from '../../console-text.ts';
 import { DetailSection } from '../common/DetailSection.tsx';
-import { affinityTagsText, booleanText, discountText, webStatusText } from '../common/format.ts';
+import { affinityTagsText, booleanText, discountText, webStatusText } from '../../ui/format.ts';
 
 /** 002 §2.4 expandable 'FAN ID details': Profile, Contact Information and Promotions. */
 export const FanIdDetails = ({ profile }: { profile: FanProfile }) => {

@@ -6,7 +6,7 @@ import { ActivityAccordion } from '../activity/ActivityAccordion.tsx';
 import { DetailList } from '../common/DetailList.tsx';
 import { FanIdDetails } from './FanIdDetails.tsx';
 import { FanWebStatusControl } from './FanWebStatusControl.tsx';
-import { StatusBadge } from '../common/StatusBadge.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useCanWrite } from '../use-can-write.ts';
 
 /**

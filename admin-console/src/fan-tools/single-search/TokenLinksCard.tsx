@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { fanToolsText, type FanProfile } from '@carrier/shared';
 import { consoleText } from '../../console-text.ts';
 import { DetailList } from '../common/DetailList.tsx';
-import { formatCreatedOn, tokenLinkHref } from '../common/format.ts';
+import { formatCreatedOn, tokenLinkHref } from '../../ui/format.ts';
 import { GenerateTokenButton } from '../common/GenerateTokenButton.tsx';
 import { useCanWrite } from '../use-can-write.ts';
 import { useFanToolActions } from '../use-fan-tool-actions.ts';

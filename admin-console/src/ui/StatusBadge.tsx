@@ -1,5 +1,5 @@
 import { Box, Chip } from '@mui/material';
-import { consoleText } from '../../console-text.ts';
+import { consoleText } from '../console-text.ts';
 import { statusTone, type StatusTone } from './format.ts';
 
 /** Badge colours with at least 4.5:1 contrast: Active green, Pending amber, anything else grey. */

@@ -1,7 +1,10 @@
-import { isWebStatusOn, type Discount, type FanProfile } from '@carrier/shared';
-import { consoleText } from '../../console-text.ts';
+import { fanToolsText, isWebStatusOn, type Discount, type FanProfile } from '@carrier/shared';
+import { consoleText } from '../console-text.ts';
 
-/** How the FAN information card writes a profile's values (002 §2.4). Pure, so the rules are tested alone. */
+/**
+ * How the console writes a FAN's and a group's values (002 §2.4), in the tool and in the resource pages alike.
+ * Pure, so the rules are tested alone.
+ */
 
 /** 002 §3: 'Active' web status means ON. */
 export function webStatusText(profile: Pick<FanProfile, 'onlExpStatus'>): string {
@@ -84,4 +87,9 @@ export function tokenLinkHref(link: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/** 002 §2.4 card header: 'List view' or 'Search view' plus ON/OFF. */
+export function splashPageText(isList: boolean, isWebEnabled: boolean): string {
+  return `${isList ? fanToolsText.listView : fanToolsText.searchView} ${isWebEnabled ? consoleText.on : consoleText.off}`;
 }
