@@ -11,6 +11,8 @@ describe('requiredAccess', () => {
     expect(requiredAccess('groups', 'delete')).toBe('write_fpt');
     expect(requiredAccess('groups', 'create')).toBe('write_fpt');
     expect(requiredAccess('fans', 'edit')).toBeNull();
+    expect(requiredAccess('audit-events', 'list')).toBe('read_fpt');
+    expect(requiredAccess('audit-events', 'delete')).toBeNull();
   });
 
   it('knows no other resource', () => {
@@ -34,7 +36,10 @@ describe('canAccessWith', () => {
     expect(canAccessWith({ ...employee(['read_fpt']), kind: 'customer' }, { resource: 'fans', action: 'list' })).toBe(
       false,
     );
-    expect(canAccessWith(employee(['edit_fanUpload']), { resource: 'fans', action: 'list' })).toBe(false);
+    for (const resource of ['fans', 'groups', 'audit-events']) {
+      expect(canAccessWith(employee(['edit_fanUpload']), { resource, action: 'list' })).toBe(false);
+      expect(canAccessWith(employee(['read_fpt']), { resource, action: 'list' })).toBe(true);
+    }
     expect(canAccessWith(employee(['write_fpt']), { resource: 'users', action: 'list' })).toBe(false);
   });
 });

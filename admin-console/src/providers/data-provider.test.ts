@@ -17,6 +17,36 @@ afterEach(() => {
 });
 
 describe('dataProvider', () => {
+  it("asks the facade for a sorted, filtered page and reads the total from Content-Range", async () => {
+    fetchMock.mockResolvedValue(jsonResponse([{ id: '00012345', name: 'Kestrel' }], 200, { 'content-range': 'fans 0-0/1' }));
+    const { data, total } = await dataProvider.getList('fans', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'Kes', status: 'Active' },
+    });
+    expect(data).toEqual([{ id: '00012345', name: 'Kestrel' }]);
+    expect(total).toBe(1);
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://console.invalid');
+    expect(url.pathname).toBe('/admin-api/fans');
+    expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['name', 'ASC']);
+    expect(JSON.parse(url.searchParams.get('range')!)).toEqual([25, 49]);
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ q: 'Kes', status: 'Active' });
+  });
+
+  it("reads a record's references with the target as a filter (a FAN's groups, a group's activity)", async () => {
+    fetchMock.mockResolvedValue(jsonResponse([], 200, { 'content-range': 'audit-events */0' }));
+    await dataProvider.getManyReference('audit-events', {
+      target: 'entityId',
+      id: 'GRP10001',
+      filter: { entityType: 'group' },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+    });
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://console.invalid');
+    expect(url.pathname).toBe('/admin-api/audit-events');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ entityType: 'group', entityId: 'GRP10001' });
+  });
+
   it('talks simple REST under /admin-api with the CSRF token on changes', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ id: 'G1', isList: true }),

@@ -5,6 +5,7 @@ import {
   discountText,
   discountValueText,
   formatCreatedOn,
+  splashPageText,
   statusTone,
   tokenLinkHref,
   webStatusText,
@@ -98,5 +99,12 @@ describe('tokenLinkHref', () => {
     expect(tokenLinkHref('javascript:alert(1)')).toBeNull();
     expect(tokenLinkHref('abc123')).toBeNull();
     expect(tokenLinkHref(null)).toBeNull();
+  });
+});
+
+describe('splashPageText', () => {
+  it("writes the view, then ON or OFF (002 §2.4 card header)", () => {
+    expect(splashPageText(true, false)).toBe('List view OFF');
+    expect(splashPageText(false, true)).toBe('Search view ON');
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { DialogBusyContext } from './DialogBusyContext.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDialogBusy } from './use-dialog-busy.ts';
 import { dialogFailureMessage } from './failure-message.ts';
 
 /**
@@ -7,7 +7,7 @@ import { dialogFailureMessage } from './failure-message.ts';
  * cannot be dismissed), `failure` (the words to show) when it rejected. The work decides what success does (usually closing).
  */
 export function useDialogSubmit() {
-  const busy = useContext(DialogBusyContext);
+  const busy = useDialogBusy();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const running = useRef(false);
@@ -24,7 +24,7 @@ export function useDialogSubmit() {
     async (work: () => Promise<void>) => {
       if (running.current) return;
       running.current = true;
-      if (busy) busy.current = true;
+      busy.current = true;
       setSubmitting(true);
       setFailure(null);
       try {
@@ -33,7 +33,7 @@ export function useDialogSubmit() {
         if (mounted.current) setFailure(dialogFailureMessage(error));
       } finally {
         running.current = false;
-        if (busy) busy.current = false;
+        busy.current = false;
         if (mounted.current) setSubmitting(false);
       }
     },
