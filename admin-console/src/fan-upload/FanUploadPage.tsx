@@ -1,10 +1,10 @@
 import { Title } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
 import { fanUploadText } from '@carrier/shared';
-import { FanUploadForm } from './FanUploadForm.tsx';
+import { FanUploadForm } from './form/FanUploadForm.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
-import { isRedirectingToSignIn } from './upload-reducer.ts';
-import { useFanUpload } from './use-fan-upload.ts';
+import { isRedirectingToSignIn } from './form/upload-reducer.ts';
+import { useFanUpload } from './form/use-fan-upload.ts';
 import { useFanUploadAuthorisation } from './use-fan-upload-authorisation.ts';
 
 /**

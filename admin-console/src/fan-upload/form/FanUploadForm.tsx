@@ -4,7 +4,7 @@ import { fanUploadText } from '@carrier/shared';
 import { FileChooser } from './FileChooser.tsx';
 import { TemplateLink } from './TemplateLink.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
-import { UploadResult } from './UploadResult.tsx';
+import { UploadResult } from '../result/UploadResult.tsx';
 import { canSubmit, isBusy, submitLabel } from './upload-reducer.ts';
 import type { FanUploadController } from './use-fan-upload.ts';
 

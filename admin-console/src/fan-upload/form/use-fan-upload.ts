@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { isAbortError } from '../api/api-failure.ts';
-import { followSignIn } from '../api/follow-sign-in.ts';
-import { messageOf, uploadFanDetails } from './api/upload-fan-details.ts';
+import { isAbortError } from '../../api/api-failure.ts';
+import { followSignIn } from '../../api/follow-sign-in.ts';
+import { messageOf, uploadFanDetails } from '../api/upload-fan-details.ts';
 import { canSubmit, initialUploadState, uploadReducer, type UploadState } from './upload-reducer.ts';
 
 export interface FanUploadController {

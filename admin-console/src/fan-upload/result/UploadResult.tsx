@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Box } from '@mui/material';
 import { ChangesTable } from './ChangesTable.tsx';
 import { IssuesTable } from './IssuesTable.tsx';
-import type { UploadState } from './upload-reducer.ts';
+import type { UploadState } from '../form/upload-reducer.ts';
 
 /** What came of the upload; focus moves to it so a screen reader user hears it first (GOV.UK pattern). */
 export const UploadResult = ({ state }: { state: UploadState }) => {
