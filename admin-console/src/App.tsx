@@ -1,17 +1,21 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { fanToolsText } from '@carrier/shared/fan-tools';
+import auditEvents from './audit-events/index.ts';
 import { FanToolPage } from './fan-tools/index.ts';
+import fans from './fans/index.ts';
 import { fanUploadRoutes } from './fan-upload/index.ts';
+import groups from './groups/index.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { consoleTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
-import { authProvider } from './providers/authProvider.ts';
-import { dataProvider } from './providers/dataProvider.ts';
+import { authProvider } from './providers/auth-provider.ts';
+import { dataProvider } from './providers/data-provider.ts';
 
 /**
- * The employee console. The Signature profile tool is its home (an index route inside the layout); the fans and
- * groups resources join as <Resource> children. Every page needs a signed-in employee (requireAuth).
+ * The employee console. The Signature profile tool is its home (an index route inside the layout); the fans, groups
+ * and audit-events resources read the gateway's /admin-api facade, for those the access policy lets read them.
+ * Every page needs a signed-in employee (requireAuth).
  */
 export const App = () => (
   <Admin
@@ -28,5 +32,8 @@ export const App = () => (
       <Route index element={<FanToolPage />} />
       {fanUploadRoutes}
     </CustomRoutes>
+    <Resource name="fans" {...fans} />
+    <Resource name="groups" {...groups} />
+    <Resource name="audit-events" {...auditEvents} />
   </Admin>
 );

@@ -79,6 +79,26 @@ export const consoleText = {
   activityBy: 'By',
   // Results
   resultsCount: (n: number) => (n === 1 ? '1 group found' : `${n} groups found`),
+  // Resources: the FAN, group and audit event lists and records
+  fans: 'FANs',
+  groups: 'Groups',
+  auditEvents: 'Audit events',
+  fanId: 'FAN ID',
+  fanTitle: (fanId: string) => `FAN ${fanId}`,
+  groupTitle: (groupId: string) => `Group ${groupId}`,
+  searchFans: 'Search by FAN ID or name',
+  searchGroups: 'Search by Group ID',
+  fanCount: 'FANs',
+  tokenLink: 'Token link',
+  groupsOfFan: 'Groups of this FAN',
+  membersOfGroup: 'FANs in this group',
+  noGroups: 'This FAN is in no group.',
+  when: 'When',
+  what: 'What',
+  subjectType: 'FAN or group',
+  subjectId: 'FAN or group ID',
+  subjectFan: 'FAN',
+  subjectGroup: 'Group',
   // Footer (002 §2.3, §2.4: a copyright line with the current year)
   copyright: (year: number) => `© ${year} Carrier. All rights reserved.`,
 } as const;

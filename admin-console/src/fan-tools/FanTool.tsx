@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { MultiFanSearchContext } from './groups/MultiFanSearchContext.ts';
-import { MultiFanSearchResults } from './groups/MultiFanSearchResults.tsx';
-import { useMultiFanSearchController } from './groups/useMultiFanSearchController.ts';
+import { MultiFanSearchContext } from './multi-search/MultiFanSearchContext.ts';
+import { MultiFanSearchResults } from './multi-search/MultiFanSearchResults.tsx';
+import { useMultiFanSearchController } from './multi-search/use-multi-fan-search-controller.ts';
 import { FanToolFooter } from './FanToolFooter.tsx';
 import { FanToolHeader } from './FanToolHeader.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
-import { SingleFanSearchContext } from './SingleFanSearchContext.ts';
-import { SingleFanSearchResults } from './SingleFanSearchResults.tsx';
+import { SingleFanSearchContext } from './single-search/SingleFanSearchContext.ts';
+import { SingleFanSearchResults } from './single-search/SingleFanSearchResults.tsx';
 import type { SearchTab } from './search-tabs.ts';
-import { useFanToolContext } from './useFanToolContext.ts';
-import { useSingleFanSearchController } from './useSingleFanSearchController.ts';
+import { useSingleFanSearchController } from './single-search/use-single-fan-search-controller.ts';
 
 /** The tool as an authorised employee sees it (002 §2.4). */
 export const FanTool = () => {
-  const { flags } = useFanToolContext();
-  const singleSearch = useSingleFanSearchController(flags);
-  const multiSearch = useMultiFanSearchController(flags);
+  const singleSearch = useSingleFanSearchController();
+  const multiSearch = useMultiFanSearchController();
   const [tab, setTab] = useState<SearchTab>('single');
 
   return (

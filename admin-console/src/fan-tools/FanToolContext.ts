@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { FanToolMode } from '@carrier/shared/access';
-import type { FeatureFlags } from '../providers/flags.ts';
+import type { FeatureFlags } from '../api/flags.ts';
 
 /** What the authorisation check settled for an authorised employee: their mode and the flags in force. */
 export interface FanToolContextValue {

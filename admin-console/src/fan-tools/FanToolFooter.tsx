@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { consoleText } from '../console-text.ts';
-import { CreateGroupButton } from './CreateGroupButton.tsx';
-import { useCanWrite } from './useCanWrite.ts';
+import { CreateGroupButton } from './groups/CreateGroupButton.tsx';
+import { useCanWrite } from './use-can-write.ts';
 
 /** 002 §2.4 footer: the copyright line and, for write-role users only, 'Create new group'. */
 export const FanToolFooter = ({ onGroupCreated }: { onGroupCreated: () => void }) => {

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { Title } from 'react-admin';
 import { Box } from '@mui/material';
 import { fanToolsText } from '@carrier/shared/fan-tools';
-import { ErrorScreen } from './ErrorScreen.tsx';
+import { ErrorScreen } from './common/ErrorScreen.tsx';
 import { FanTool } from './FanTool.tsx';
 import { FanToolContext } from './FanToolContext.ts';
-import { LoadingStatus } from './LoadingStatus.tsx';
-import { UnauthorizedScreen } from './UnauthorizedScreen.tsx';
-import { useFanToolAuthorisation } from './useFanToolAuthorisation.ts';
+import { LoadingStatus } from './common/LoadingStatus.tsx';
+import { UnauthorizedScreen } from './common/UnauthorizedScreen.tsx';
+import { useFanToolAuthorisation } from './use-fan-tool-authorisation.ts';
 
 /** The Signature profile tool page, the console's home: authorisation first, then the tool or its refusal. */
 export const FanToolPage = () => {

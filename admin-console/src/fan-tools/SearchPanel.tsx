@@ -1,8 +1,8 @@
 import { Paper, Tab, Tabs, Typography } from '@mui/material';
 import { fanToolsText } from '@carrier/shared/fan-tools';
-import { MultiFanSearchForm } from './MultiFanSearchForm.tsx';
+import { MultiFanSearchForm } from './multi-search/MultiFanSearchForm.tsx';
 import { SearchTabPanel } from './SearchTabPanel.tsx';
-import { SingleFanSearchForm } from './SingleFanSearchForm.tsx';
+import { SingleFanSearchForm } from './single-search/SingleFanSearchForm.tsx';
 import { tabId, tabPanelId, type SearchTab } from './search-tabs.ts';
 
 const HEADING_ID = 'fan-search-heading';

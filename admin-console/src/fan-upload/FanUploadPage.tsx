@@ -1,11 +1,11 @@
 import { Title } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
 import { fanUploadText } from '@carrier/shared/fan-upload';
-import { FanUploadForm } from './FanUploadForm.tsx';
+import { FanUploadForm } from './form/FanUploadForm.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
-import { isRedirectingToSignIn } from './upload-reducer.ts';
-import { useFanUpload } from './useFanUpload.ts';
-import { useFanUploadAuthorisation } from './useFanUploadAuthorisation.ts';
+import { isRedirectingToSignIn } from './form/upload-reducer.ts';
+import { useFanUpload } from './form/use-fan-upload.ts';
+import { useFanUploadAuthorisation } from './use-fan-upload-authorisation.ts';
 
 /**
  * 002 §2.9 'Fan upload page' and 'Fan Automation Form' (one page under both names). The user is verified on load
@@ -13,9 +13,9 @@ import { useFanUploadAuthorisation } from './useFanUploadAuthorisation.ts';
  */
 export const FanUploadPage = () => {
   const { state, flags } = useFanUploadAuthorisation();
-  // 002 §7: the fan profile cloud API flag picks the upload's prefix.
+  // 002 §7: the fan profile cloud API flag picks the template's prefix (the upload reads the same flags).
   const cloudApi = flags.fanProfileCloudApi;
-  const upload = useFanUpload(cloudApi);
+  const upload = useFanUpload();
   // 002 §2.9: the spinner while the check is pending or a sign-in redirect is — from the load check or the upload.
   const waiting = state.status === 'pending' || state.status === 'loginRedirect' || isRedirectingToSignIn(upload.state);
 

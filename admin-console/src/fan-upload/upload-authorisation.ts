@@ -1,4 +1,4 @@
-import type { VerifyAction } from '../providers/verify-employee.ts';
+import type { VerifyAction } from '../authorisation/verify-employee.ts';
 import { effectiveRoles, parseRolesString } from '@carrier/shared/access';
 
 /**

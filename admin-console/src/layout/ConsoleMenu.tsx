@@ -3,7 +3,10 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { FanUploadMenuItem } from '../fan-upload/index.ts';
 
-/** The tool page is the console's home; resources (fans, groups) list after it as they are added. */
+/**
+ * The tool page is the console's home; the fan upload and the resources (FANs, Groups, Audit events) follow, each
+ * shown only to an employee whose roles let them in (the resources ask the authProvider's canAccess).
+ */
 export const ConsoleMenu = () => (
   <Menu>
     <Menu.Item to="/" primaryText={fanToolsText.title} leftIcon={<ManageSearchIcon />} />

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '@carrier/shared/access';
 import { canAccessWith, requiredAccess } from './access-policy.ts';
+import { employeeFixture } from '../test/index.ts';
 
-const employee = (roles: string[]): MeResponse => ({
-  username: 'e1',
-  displayName: 'Employee One',
-  kind: 'employee',
-  roles,
-  csrfToken: 't',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-});
+const employee = (roles: string[]) => employeeFixture({ roles });
 
 describe('requiredAccess', () => {
   it('asks read_fpt for reading and write_fpt for changing', () => {
@@ -18,6 +11,8 @@ describe('requiredAccess', () => {
     expect(requiredAccess('groups', 'delete')).toBe('write_fpt');
     expect(requiredAccess('groups', 'create')).toBe('write_fpt');
     expect(requiredAccess('fans', 'edit')).toBeNull();
+    expect(requiredAccess('audit-events', 'list')).toBe('read_fpt');
+    expect(requiredAccess('audit-events', 'delete')).toBeNull();
   });
 
   it('knows no other resource', () => {
@@ -41,7 +36,10 @@ describe('canAccessWith', () => {
     expect(canAccessWith({ ...employee(['read_fpt']), kind: 'customer' }, { resource: 'fans', action: 'list' })).toBe(
       false,
     );
-    expect(canAccessWith(employee(['edit_fanUpload']), { resource: 'fans', action: 'list' })).toBe(false);
+    for (const resource of ['fans', 'groups', 'audit-events']) {
+      expect(canAccessWith(employee(['edit_fanUpload']), { resource, action: 'list' })).toBe(false);
+      expect(canAccessWith(employee(['read_fpt']), { resource, action: 'list' })).toBe(true);
+    }
     expect(canAccessWith(employee(['write_fpt']), { resource: 'users', action: 'list' })).toBe(false);
   });
 });

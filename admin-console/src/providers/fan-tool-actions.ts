@@ -16,12 +16,11 @@ import {
   type UpdateGroupWebStatusParams,
 } from '../fan-tools/api/update-group-web-status.ts';
 import { updateGroupView, type UpdateGroupViewParams } from '../fan-tools/api/update-group-view.ts';
-import { loadFlags, type FeatureFlags } from './flags.ts';
 
 /**
  * The Signature profile tool's changes (002 §6 write role), as named dataProvider methods the screens call through
  * react-admin's useDataProvider. Each resolves to { data } like react-admin's own methods, and rejects with an
- * ApiFailure. The flags pick the fan-profiles prefix.
+ * ApiFailure; fanToolRequest picks the prefix by the flags and handles a 401.
  */
 export interface FanToolActions {
   generateFanToken(params: GenerateFanTokenParams): Promise<{ data: TokenResponse }>;
@@ -35,13 +34,13 @@ export interface FanToolActions {
   deleteGroup(params: { groupId: string }): Promise<{ data: { groupId: string } }>;
 }
 
-function action<P, R>(call: (flags: FeatureFlags, params: P) => Promise<R>) {
-  return async (params: P): Promise<{ data: R }> => ({ data: await call(await loadFlags(), params) });
+function action<P, R>(call: (params: P) => Promise<R>) {
+  return async (params: P): Promise<{ data: R }> => ({ data: await call(params) });
 }
 
-function acknowledged<P>(call: (flags: FeatureFlags, params: P) => Promise<void>) {
+function acknowledged<P>(call: (params: P) => Promise<void>) {
   return async (params: P): Promise<{ data: P }> => {
-    await call(await loadFlags(), params);
+    await call(params);
     return { data: params };
   };
 }

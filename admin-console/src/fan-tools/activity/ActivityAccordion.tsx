@@ -4,17 +4,16 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { consoleText } from '../../console-text.ts';
 import type { AuditSubject } from '../api/get-audit-trail.ts';
 import { ActivityTimeline } from './ActivityTimeline.tsx';
-import { useAuditTrail } from './useAuditTrail.ts';
+import { useAuditTrail } from './use-audit-trail.ts';
 
 interface ActivityAccordionProps {
   subject: AuditSubject;
   /** Bumped after a change on this screen, so an open timeline shows it. */
   version?: string;
-  headingLevel?: 'h4' | 'h5';
 }
 
 /** 'Activity': who changed what and why, for everyone who may read the tool; loaded when opened. */
-export const ActivityAccordion = ({ subject, version = '', headingLevel = 'h4' }: ActivityAccordionProps) => {
+export const ActivityAccordion = ({ subject, version = '' }: ActivityAccordionProps) => {
   const id = useId();
   const [open, setOpen] = useState(false);
   const trail = useAuditTrail(subject, open, version);
@@ -26,7 +25,7 @@ export const ActivityAccordion = ({ subject, version = '', headingLevel = 'h4' }
       variant="outlined"
       expanded={open}
       onChange={(_, expanded) => setOpen(expanded)}
-      slotProps={{ heading: { component: headingLevel } }}
+      slotProps={{ heading: { component: 'h4' } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-details`}>
         <Typography component="span" sx={{ fontWeight: 600 }}>

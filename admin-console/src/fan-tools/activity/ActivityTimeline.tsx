@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
-import { auditActionText, formatAuditTime } from './audit-wording.ts';
+import { auditActionText, formatAuditTime } from '../../ui/audit-wording.ts';
 
 /** The audit trail as a list, newest first: when, who, what and the reason given. */
 export const ActivityTimeline = ({ events, label }: { events: readonly AuditEvent[]; label: string }) => {

@@ -1,5 +1,4 @@
 import { addFansRequestSchema, addFansResponseSchema } from '@carrier/shared/fan-tools';
-import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 
 export interface AddFansToGroupParams {
@@ -14,10 +13,8 @@ export interface AddFansResult {
 }
 
 /** 002 §7: POST {prefix}group/add/fans { fanIds, groupId }; members already in the group stay as they are. */
-export async function addFansToGroup(flags: FeatureFlags, params: AddFansToGroupParams): Promise<AddFansResult> {
-  const { status: _, ...result } = await fanToolRequest(
-    flags,
-    'group/add/fans',
+export async function addFansToGroup(params: AddFansToGroupParams): Promise<AddFansResult> {
+  const { status: _, ...result } = await fanToolRequest('group/add/fans',
     addFansResponseSchema,
     jsonPost(addFansRequestSchema, params),
   );

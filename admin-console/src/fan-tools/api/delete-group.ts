@@ -1,8 +1,7 @@
 import { removeResponseSchema } from '@carrier/shared/fan-tools';
-import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest } from './fan-tool-request.ts';
 
 /** 002 §7: DELETE {prefix}group/remove/{groupId}. */
-export async function deleteGroup(flags: FeatureFlags, params: { groupId: string }): Promise<void> {
-  await fanToolRequest(flags, `group/remove/${encodeURIComponent(params.groupId)}`, removeResponseSchema, { method: 'DELETE' });
+export async function deleteGroup(params: { groupId: string }): Promise<void> {
+  await fanToolRequest(`group/remove/${encodeURIComponent(params.groupId)}`, removeResponseSchema, { method: 'DELETE' });
 }

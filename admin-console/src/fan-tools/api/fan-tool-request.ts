@@ -1,56 +1,18 @@
-import { fanProfilesPrefix, fanToolsText } from '@carrier/shared/fan-tools';
-import { ApiFailure, isAbortError } from '../../providers/api-failure.ts';
-import type { FeatureFlags } from '../../providers/flags.ts';
-import { loginLocationOf } from '../../providers/login-location.ts';
-import { apiFetch } from '../../providers/session.ts';
-
-/** The part of a zod schema this module uses, so the console needs no zod of its own. */
-export interface ReplySchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-/** errorId of a 2xx reply that does not match the contract. */
-export const BAD_REPLY = 'BAD_REPLY';
+import { fanProfilesPrefix } from '@carrier/shared/fan-tools';
+import { loadFlags, type FeatureFlags } from '../../api/flags.ts';
+import { gatewayRequest, type ReplySchema } from '../../api/gateway-request.ts';
 
 /** {prefix}{path} for the fan-profiles service, by the new-API flag (002 §7). */
 export function fanToolUrl(flags: FeatureFlags, path: string): string {
   return `${fanProfilesPrefix(flags.newFanProfilesApi)}${path}`;
 }
 
-/** A promise that never settles: the page is leaving, so nothing on it should change any more. */
-const leaving = () => new Promise<never>(() => undefined);
-
 /**
- * One fan-tool call through apiFetch (CSRF header on every change), its reply checked against the contract.
- * 002 §6: a 401 sends the browser to the Location it names, or reloads the page without one; the returned promise
- * then never settles, so spinners and disabled buttons stay as they are until the page goes. Any other failure
- * rejects with an ApiFailure ({ errorId, message, status }).
+ * One call to the fan-profiles service, read or write: the flags in force pick the prefix, then gatewayRequest
+ * checks the reply and handles a 401 the one way the console does.
  */
-export async function fanToolRequest<T>(
-  flags: FeatureFlags,
-  path: string,
-  schema: ReplySchema<T>,
-  init: RequestInit = {},
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await apiFetch(fanToolUrl(flags, path), init);
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    const location = loginLocationOf(error);
-    if (location) {
-      window.location.assign(location);
-      return leaving();
-    }
-    if (error instanceof ApiFailure && error.status === 401) {
-      window.location.reload();
-      return leaving();
-    }
-    throw error;
-  }
-  const reply = schema.safeParse(await response.json().catch(() => null));
-  if (!reply.success) throw new ApiFailure({ errorId: BAD_REPLY, message: fanToolsText.snag, status: response.status });
-  return reply.data;
+export async function fanToolRequest<T>(path: string, schema: ReplySchema<T>, init: RequestInit = {}): Promise<T> {
+  return gatewayRequest(fanToolUrl(await loadFlags(), path), schema, init);
 }
 
 /** A JSON body for a POST, checked against its request schema first (the gateway checks it again). */

@@ -1,5 +1,4 @@
 import { fanTokenRequestSchema, tokenResponseSchema, type TokenResponse } from '@carrier/shared/fan-tools';
-import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 
 export interface GenerateFanTokenParams {
@@ -8,6 +7,6 @@ export interface GenerateFanTokenParams {
 }
 
 /** 002 §7: POST {prefix}fan/token/generate { fanId, updateReason } → the new token, its link and timeStamp. */
-export function generateFanToken(flags: FeatureFlags, params: GenerateFanTokenParams): Promise<TokenResponse> {
-  return fanToolRequest(flags, 'fan/token/generate', tokenResponseSchema, jsonPost(fanTokenRequestSchema, params));
+export function generateFanToken(params: GenerateFanTokenParams): Promise<TokenResponse> {
+  return fanToolRequest('fan/token/generate', tokenResponseSchema, jsonPost(fanTokenRequestSchema, params));
 }

@@ -1,5 +1,4 @@
 import { groupTokenRequestSchema, tokenResponseSchema, type TokenResponse } from '@carrier/shared/fan-tools';
-import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 
 export interface GenerateGroupTokenParams {
@@ -8,6 +7,6 @@ export interface GenerateGroupTokenParams {
 }
 
 /** 002 §7: POST {prefix}group/token/generate { groupId, updateReason } → the new token, its link and timeStamp. */
-export function generateGroupToken(flags: FeatureFlags, params: GenerateGroupTokenParams): Promise<TokenResponse> {
-  return fanToolRequest(flags, 'group/token/generate', tokenResponseSchema, jsonPost(groupTokenRequestSchema, params));
+export function generateGroupToken(params: GenerateGroupTokenParams): Promise<TokenResponse> {
+  return fanToolRequest('group/token/generate', tokenResponseSchema, jsonPost(groupTokenRequestSchema, params));
 }

@@ -1,36 +1,24 @@
 import { ErrorIds } from '@carrier/shared/core';
-import { fanDetailsResponseSchema, fanProfilesPrefix, type FanProfile } from '@carrier/shared/fan-tools';
-import { ApiFailure, isAbortError } from '../../providers/api-failure.ts';
-import type { FeatureFlags } from '../../providers/flags.ts';
-import { loginLocationOf } from '../../providers/login-location.ts';
-import { apiFetch } from '../../providers/session.ts';
+import { fanDetailsResponseSchema, type FanProfile } from '@carrier/shared/fan-tools';
+import { ApiFailure, isAbortError } from '../../api/api-failure.ts';
+import { fanToolRequest } from './fan-tool-request.ts';
 
-export type FanDetailsOutcome =
-  | { kind: 'found'; profile: FanProfile }
-  | { kind: 'notFound' }
-  | { kind: 'loginRequired'; location: string }
-  | { kind: 'failed' };
+export type FanDetailsOutcome = { kind: 'found'; profile: FanProfile } | { kind: 'notFound' } | { kind: 'failed' };
 
 /**
  * 002 §7: GET {prefix}fan/details/{fanId} → 200 { status: 'success', fanDetails: [FanProfile] }.
- * FAN_NOT_FOUND (404 or 400) or an empty list → notFound; 401 with Location → loginRequired; else failed.
+ * FAN_NOT_FOUND (404 or 400) or an empty list → notFound; any other failure → failed (a 401 never returns: the
+ * browser goes to sign in).
  */
-export async function getFanDetails(flags: FeatureFlags, fanId: string, signal?: AbortSignal): Promise<FanDetailsOutcome> {
-  const path = `${fanProfilesPrefix(flags.newFanProfilesApi)}fan/details/${encodeURIComponent(fanId)}`;
+export async function getFanDetails(fanId: string, signal?: AbortSignal): Promise<FanDetailsOutcome> {
   try {
-    const response = await apiFetch(path, { signal });
-    const reply = fanDetailsResponseSchema.safeParse(await response.json().catch(() => null));
-    if (!reply.success) return { kind: 'failed' };
-    const profile = reply.data.fanDetails[0];
+    const reply = await fanToolRequest(`fan/details/${encodeURIComponent(fanId)}`, fanDetailsResponseSchema, { signal });
+    const profile = reply.fanDetails[0];
     return profile ? { kind: 'found', profile } : { kind: 'notFound' };
   } catch (error) {
     if (isAbortError(error)) throw error;
-    const location = loginLocationOf(error);
-    if (location) return { kind: 'loginRequired', location };
-    if (error instanceof ApiFailure) {
-      if (error.errorId === ErrorIds.fanNotFound || error.status === 404 || error.status === 400) {
-        return { kind: 'notFound' };
-      }
+    if (error instanceof ApiFailure && (error.errorId === ErrorIds.fanNotFound || error.status === 404 || error.status === 400)) {
+      return { kind: 'notFound' };
     }
     return { kind: 'failed' };
   }

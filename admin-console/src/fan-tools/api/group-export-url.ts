@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '../../providers/flags.ts';
+import type { FeatureFlags } from '../../api/flags.ts';
 import { fanToolUrl } from './fan-tool-request.ts';
 
 /** 002 §7: GET {prefix}group/download/{groupId}?isfantools=true downloads {groupId}.xlsx; a plain link does it. */

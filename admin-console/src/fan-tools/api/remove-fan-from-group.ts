@@ -1,5 +1,4 @@
 import { removeResponseSchema } from '@carrier/shared/fan-tools';
-import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest } from './fan-tool-request.ts';
 
 export interface RemoveFanFromGroupParams {
@@ -8,7 +7,7 @@ export interface RemoveFanFromGroupParams {
 }
 
 /** 002 §7: DELETE {prefix}group/remove/{groupId}/fanIds/{fanId}. */
-export async function removeFanFromGroup(flags: FeatureFlags, params: RemoveFanFromGroupParams): Promise<void> {
+export async function removeFanFromGroup(params: RemoveFanFromGroupParams): Promise<void> {
   const path = `group/remove/${encodeURIComponent(params.groupId)}/fanIds/${encodeURIComponent(params.fanId)}`;
-  await fanToolRequest(flags, path, removeResponseSchema, { method: 'DELETE' });
+  await fanToolRequest(path, removeResponseSchema, { method: 'DELETE' });
 }

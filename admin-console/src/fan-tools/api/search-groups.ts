@@ -1,6 +1,5 @@
 import { multiSearchResponseSchema, type GroupDetails } from '@carrier/shared/fan-tools';
-import { ApiFailure } from '../../providers/api-failure.ts';
-import type { FeatureFlags } from '../../providers/flags.ts';
+import { ApiFailure } from '../../api/api-failure.ts';
 import { fanToolRequest } from './fan-tool-request.ts';
 
 export type SearchType = 'fanid' | 'groupid';
@@ -12,15 +11,13 @@ export type GroupSearchOutcome = { kind: 'found'; groups: GroupDetails[] } | { k
  * 002 §7: GET {prefix}group/details/type/{fanid|groupid}/id/{id}?isfantools=true → multiSearchResponseSchema.
  * 400 and 404 mean nothing was found; other failures reject.
  */
-export async function searchGroups(
-  flags: FeatureFlags,
-  type: SearchType,
+export async function searchGroups(type: SearchType,
   id: string,
   signal?: AbortSignal,
 ): Promise<GroupSearchOutcome> {
   const path = `group/details/type/${type}/id/${encodeURIComponent(id)}?isfantools=true`;
   try {
-    const reply = await fanToolRequest(flags, path, multiSearchResponseSchema, { signal });
+    const reply = await fanToolRequest(path, multiSearchResponseSchema, { signal });
     return reply.groupDetails.length > 0 ? { kind: 'found', groups: reply.groupDetails } : { kind: 'noResults' };
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 404 || error.status === 400)) return { kind: 'noResults' };

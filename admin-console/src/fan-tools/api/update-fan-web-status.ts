@@ -1,5 +1,4 @@
 import { fanWebStatusRequestSchema, fanWebStatusResponseSchema } from '@carrier/shared/fan-tools';
-import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 
 export interface UpdateFanWebStatusParams {
@@ -15,10 +14,8 @@ export interface FanWebStatusResult {
 }
 
 /** 002 §7: POST {prefix}fan/update/webstatus { fanId, enableStatus, reason } → the new status and its reason. */
-export async function updateFanWebStatus(flags: FeatureFlags, params: UpdateFanWebStatusParams): Promise<FanWebStatusResult> {
-  const { status: _, ...result } = await fanToolRequest(
-    flags,
-    'fan/update/webstatus',
+export async function updateFanWebStatus(params: UpdateFanWebStatusParams): Promise<FanWebStatusResult> {
+  const { status: _, ...result } = await fanToolRequest('fan/update/webstatus',
     fanWebStatusResponseSchema,
     jsonPost(fanWebStatusRequestSchema, params),
   );

@@ -1,5 +1,4 @@
 import { groupViewRequestSchema, groupViewResponseSchema } from '@carrier/shared/fan-tools';
-import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 
 export interface UpdateGroupViewParams {
@@ -8,13 +7,9 @@ export interface UpdateGroupViewParams {
 }
 
 /** 002 §7: POST {prefix}group/update/view { groupId, listView }: List view (true) or Search view (false). */
-export async function updateGroupView(
-  flags: FeatureFlags,
-  params: UpdateGroupViewParams,
+export async function updateGroupView(params: UpdateGroupViewParams,
 ): Promise<{ groupId: string; isList: boolean }> {
-  const { status: _, ...result } = await fanToolRequest(
-    flags,
-    'group/update/view',
+  const { status: _, ...result } = await fanToolRequest('group/update/view',
     groupViewResponseSchema,
     jsonPost(groupViewRequestSchema, params),
   );

@@ -1,5 +1,4 @@
 import { groupWebStatusRequestSchema, groupWebStatusResponseSchema } from '@carrier/shared/fan-tools';
-import type { FeatureFlags } from '../../providers/flags.ts';
 import { fanToolRequest, jsonPost } from './fan-tool-request.ts';
 
 export interface UpdateGroupWebStatusParams {
@@ -15,13 +14,9 @@ export interface GroupWebStatusResult {
 }
 
 /** 002 §7: POST {prefix}group/update/webstatus { groupId, enableStatus, reason }: the splash page on or off. */
-export async function updateGroupWebStatus(
-  flags: FeatureFlags,
-  params: UpdateGroupWebStatusParams,
+export async function updateGroupWebStatus(params: UpdateGroupWebStatusParams,
 ): Promise<GroupWebStatusResult> {
-  const { status: _, ...result } = await fanToolRequest(
-    flags,
-    'group/update/webstatus',
+  const { status: _, ...result } = await fanToolRequest('group/update/webstatus',
     groupWebStatusResponseSchema,
     jsonPost(groupWebStatusRequestSchema, params),
   );

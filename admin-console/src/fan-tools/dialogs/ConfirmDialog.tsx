@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DialogContentText } from '@mui/material';
 import { DialogForm } from './DialogForm.tsx';
 import { FanToolDialog } from './FanToolDialog.tsx';
-import { useDialogSubmit } from './useDialogSubmit.ts';
+import { useDialogSubmit } from './use-dialog-submit.ts';
 
 interface ConfirmDialogProps {
   open: boolean;

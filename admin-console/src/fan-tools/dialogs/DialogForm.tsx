@@ -14,8 +14,6 @@ interface DialogFormProps {
   failure?: string | null;
   onSubmit: () => void;
   onCancel: () => void;
-  /** Extra buttons before Cancel (e.g. 'Select all'). */
-  secondaryActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -30,7 +28,6 @@ export const DialogForm = ({
   failure,
   onSubmit,
   onCancel,
-  secondaryActions,
   children,
 }: DialogFormProps) => {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -49,7 +46,6 @@ export const DialogForm = ({
         ) : null}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {secondaryActions}
         <Button onClick={onCancel} disabled={submitting}>
           {fanToolsText.cancel}
         </Button>

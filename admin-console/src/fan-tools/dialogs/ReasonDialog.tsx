@@ -3,7 +3,7 @@ import { validateReasonForChange } from '@carrier/shared/fan-tools';
 import { DialogForm } from './DialogForm.tsx';
 import { FanToolDialog } from './FanToolDialog.tsx';
 import { ReasonField } from './ReasonField.tsx';
-import { useDialogSubmit } from './useDialogSubmit.ts';
+import { useDialogSubmit } from './use-dialog-submit.ts';
 
 interface ReasonDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../providers/api-failure.ts';
+import { ApiFailure } from '../../api/api-failure.ts';
 import { dialogFailureMessage } from './failure-message.ts';
 
 describe('dialogFailureMessage', () => {

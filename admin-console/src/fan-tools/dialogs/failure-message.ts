@@ -1,5 +1,5 @@
 import { FanToolErrorIds, fanToolMessages, fanToolsText } from '@carrier/shared/fan-tools';
-import { ApiFailure } from '../../providers/api-failure.ts';
+import { ApiFailure } from '../../api/api-failure.ts';
 
 /**
  * What a modal says when its call fails: 002 §8 'We hit a snag. Please try again later.', except for a group

@@ -5,8 +5,7 @@ import { consoleText } from '../../console-text.ts';
 import { validateFans } from '../api/validate-fans.ts';
 import { DialogForm } from '../dialogs/DialogForm.tsx';
 import { FanToolDialog } from '../dialogs/FanToolDialog.tsx';
-import { useDialogSubmit } from '../dialogs/useDialogSubmit.ts';
-import { useFanToolContext } from '../useFanToolContext.ts';
+import { useDialogSubmit } from '../dialogs/use-dialog-submit.ts';
 
 interface AddFansDialogProps {
   open: boolean;
@@ -34,7 +33,6 @@ export const AddFansDialog = ({ open, title, onClose, onAdd }: AddFansDialogProp
 const isActive = (fan: FanProfile) => fan.status === 'Active';
 
 const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; title: string; onCancel: () => void; onAdd: (ids: string[]) => Promise<void> }) => {
-  const { flags } = useFanToolContext();
   const fieldId = useId();
   const foundHeadingId = useId();
   const [text, setText] = useState('');
@@ -54,7 +52,7 @@ const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; tit
     }
     setLooking(true);
     try {
-      const result = await validateFans(flags, ids);
+      const result = await validateFans(ids);
       setError(result.invalidFanIds.length > 0 || result.fanDetails.length === 0 ? fanToolsText.fansNotValid : null);
       setFound(result.fanDetails);
       setSelected(new Set(result.fanDetails.filter(isActive).map((f) => f.id)));

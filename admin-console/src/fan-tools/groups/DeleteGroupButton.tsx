@@ -2,9 +2,9 @@ import { Button } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
-import { useFanToolActions } from '../useFanToolActions.ts';
-import { useGroupCardContext } from './useGroupCardContext.ts';
-import { useMultiFanSearchContext } from './useMultiFanSearchContext.ts';
+import { useFanToolActions } from '../use-fan-tool-actions.ts';
+import { useGroupCardContext } from './use-group-card-context.ts';
+import { useMultiFanSearchContext } from '../multi-search/use-multi-fan-search-context.ts';
 
 /**
  * 002 §2.4, §4, §8 'Delete Group' (write role): 'Are you sure you want to delete this group ?' → 'Yes, delete

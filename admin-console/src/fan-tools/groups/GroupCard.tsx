@@ -2,12 +2,12 @@ import { useEffect, useMemo, useReducer } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { fanToolsText, type GroupDetails } from '@carrier/shared/fan-tools';
 import { ActivityAccordion } from '../activity/ActivityAccordion.tsx';
-import { DetailList } from '../DetailList.tsx';
-import { useCanWrite } from '../useCanWrite.ts';
+import { DetailList } from '../common/DetailList.tsx';
+import { useCanWrite } from '../use-can-write.ts';
 import { DeleteGroupButton } from './DeleteGroupButton.tsx';
 import { GroupCardContext } from './GroupCardContext.ts';
 import { groupCardReducer, initialGroupCardState } from './group-card-reducer.ts';
-import { splashPageText } from './group-format.ts';
+import { splashPageText } from '../../ui/format.ts';
 import { GroupFansSection } from './GroupFansSection.tsx';
 import { GroupManagementSection } from './GroupManagementSection.tsx';
 

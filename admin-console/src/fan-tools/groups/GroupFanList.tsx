@@ -1,5 +1,4 @@
 import { List } from 'react-window';
-import type { GroupDetails } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { FAN_LIST_MAX_HEIGHT, FAN_LIST_OVERSCAN, FAN_ROW_HEIGHT, fanListHeight } from './fan-list-layout.ts';
 import { GroupFanRow, type GroupFanRowProps } from './GroupFanRow.tsx';

@@ -3,7 +3,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutl
 import type { RowComponentProps } from 'react-window';
 import type { GroupDetails } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
-import { StatusBadge } from '../StatusBadge.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 
 export interface GroupFanRowProps {
   fans: GroupDetails['fanDetails'];

@@ -5,18 +5,18 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { groupExportFileName, groupExportUrl } from '../api/group-export-url.ts';
-import { useCanWrite } from '../useCanWrite.ts';
-import { useFanToolContext } from '../useFanToolContext.ts';
+import { useCanWrite } from '../use-can-write.ts';
+import { useFanToolContext } from '../use-fan-tool-context.ts';
 import { filterGroupFans } from './fan-filter.ts';
 import { canRemoveFans } from './group-card-reducer.ts';
 import { fansInGroupTitle } from './group-format.ts';
 import { GroupFanFilter } from './GroupFanFilter.tsx';
 import { GroupFanList } from './GroupFanList.tsx';
-import { useGroupCardContext } from './useGroupCardContext.ts';
-import { useRemoveFan } from './useRemoveFan.ts';
+import { useGroupCardContext } from './use-group-card-context.ts';
+import { useRemoveFan } from './use-remove-fan.ts';
 import { AddFansDialog } from './AddFansDialog.tsx';
-import { useMultiFanSearchContext } from './useMultiFanSearchContext.ts';
-import { useFanToolActions } from '../useFanToolActions.ts';
+import { useMultiFanSearchContext } from '../multi-search/use-multi-fan-search-context.ts';
+import { useFanToolActions } from '../use-fan-tool-actions.ts';
 
 /**
  * 002 §2.4 'FANs in group (count)': 'Add FANs to group' (write role), 'Export FANs' (everyone), the in-group

@@ -2,15 +2,15 @@ import { Accordion, AccordionDetails, AccordionSummary, Link, Stack, Typography 
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
-import { DetailList, type DetailItem } from '../DetailList.tsx';
-import { formatCreatedOn, tokenLinkHref } from '../format.ts';
-import { GenerateTokenButton } from '../GenerateTokenButton.tsx';
-import { useCanWrite } from '../useCanWrite.ts';
-import { useFanToolActions } from '../useFanToolActions.ts';
+import { DetailList, type DetailItem } from '../common/DetailList.tsx';
+import { formatCreatedOn, tokenLinkHref } from '../../ui/format.ts';
+import { GenerateTokenButton } from '../common/GenerateTokenButton.tsx';
+import { useCanWrite } from '../use-can-write.ts';
+import { useFanToolActions } from '../use-fan-tool-actions.ts';
 import { groupTokenLink } from './group-format.ts';
 import { SplashPageSwitch } from './SplashPageSwitch.tsx';
 import { SplashViewChoice } from './SplashViewChoice.tsx';
-import { useGroupCardContext } from './useGroupCardContext.ts';
+import { useGroupCardContext } from './use-group-card-context.ts';
 
 /**
  * 002 §2.4 'Group Management': the current group token link and its created date, and for the write role

@@ -2,8 +2,8 @@ import { FormControlLabel, Switch } from '@mui/material';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { ReasonDialog } from '../dialogs/ReasonDialog.tsx';
-import { useFanToolActions } from '../useFanToolActions.ts';
-import { useGroupCardContext } from './useGroupCardContext.ts';
+import { useFanToolActions } from '../use-fan-tool-actions.ts';
+import { useGroupCardContext } from './use-group-card-context.ts';
 
 /**
  * 002 §2.4, §4, §8: the splash page switch (write role). Flipping it asks 'Are you sure you want to change the

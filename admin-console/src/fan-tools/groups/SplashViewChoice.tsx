@@ -2,9 +2,9 @@ import { Box, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
-import { useFanToolActions } from '../useFanToolActions.ts';
+import { useFanToolActions } from '../use-fan-tool-actions.ts';
 import { shownIsList } from './group-card-reducer.ts';
-import { useGroupCardContext } from './useGroupCardContext.ts';
+import { useGroupCardContext } from './use-group-card-context.ts';
 
 /**
  * 002 §2.4, §4: List view ('500 FANs max.') or Search view (write role). A choice is confirmed in the 'Confirm splash

@@ -1,11 +1,5 @@
 import { fanToolsText } from '@carrier/shared/fan-tools';
-import { consoleText } from '../../console-text.ts';
-import { tokenLinkHref } from '../format.ts';
-
-/** 002 §2.4 card header: 'List view' or 'Search view' plus ON/OFF. */
-export function splashPageText(isList: boolean, isWebEnabled: boolean): string {
-  return `${isList ? fanToolsText.listView : fanToolsText.searchView} ${isWebEnabled ? consoleText.on : consoleText.off}`;
-}
+import { tokenLinkHref } from '../../ui/format.ts';
 
 /**
  * The group's token link: the link a token generation returned, a token that is already a link, or the landing

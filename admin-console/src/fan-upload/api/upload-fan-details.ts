@@ -1,11 +1,13 @@
 import { ErrorIds, isApiError } from '@carrier/shared/core';
 import { fanUploadPath, fanUploadReportSchema, fanUploadText, type FanUploadReport } from '@carrier/shared/fan-upload';
-import { getSession, loadSession } from '../../providers/session.ts';
+import { loadFlags } from '../../api/flags.ts';
+import { safeLoginLocation } from '../../api/login-location.ts';
+import { CSRF_HEADER, getSession, retryOnStaleCsrf } from '../../api/session.ts';
 
 /**
  * 002 §7: POST {prefix}uploadfandetails, a multipart form with the `file` field, through XMLHttpRequest so the page
  * can show how far the file has travelled (fetch has no upload progress). Same-origin cookies and the x-csrf-token
- * header like every state-changing call; a stale token is refreshed once, as apiFetch does.
+ * header like every state-changing call; a stale token is refreshed once (retryOnStaleCsrf, shared with apiFetch).
  */
 export type UploadOutcome =
   | { kind: 'report'; report: FanUploadReport }
@@ -18,8 +20,6 @@ export type UploadOutcome =
 export interface UploadRequest {
   file: File;
   dryRun: boolean;
-  /** 002 §7: the fan profile cloud API flag picks /msapi/sales/fanprofile/v1/. */
-  cloudApi: boolean;
   /** Bytes sent so far of the whole request. */
   onProgress?: (loaded: number, total: number) => void;
   /** The last byte has left: the gateway is reading the file. */
@@ -33,20 +33,20 @@ interface RawReply {
   location: string | null;
 }
 
-function send(request: UploadRequest): Promise<RawReply | null> {
+function send(request: UploadRequest, cloudApi: boolean): Promise<RawReply | null> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const url = `${fanUploadPath(request.cloudApi)}${request.dryRun ? '?dryRun=true' : ''}`;
+    const url = `${fanUploadPath(cloudApi)}${request.dryRun ? '?dryRun=true' : ''}`;
     xhr.open('POST', url);
     xhr.setRequestHeader('accept', 'application/json');
     const token = getSession()?.csrfToken;
-    if (token) xhr.setRequestHeader('x-csrf-token', token);
+    if (token) xhr.setRequestHeader(CSRF_HEADER, token);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) request.onProgress?.(event.loaded, event.total);
     };
     xhr.upload.onload = () => request.onSent?.();
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
       } catch {
@@ -71,7 +71,7 @@ function outcomeOf(reply: RawReply | null): UploadOutcome {
     return report.success ? { kind: 'report', report: report.data } : { kind: 'failed' };
   }
   // 002 §7: 401 reloads the page (our gateway says where to sign in); §6: 403 means unauthorised.
-  if (reply.status === 401) return { kind: 'loginRequired', location: reply.location };
+  if (reply.status === 401) return { kind: 'loginRequired', location: safeLoginLocation(reply.location) };
   if (reply.status === 403) return { kind: 'unauthorized' };
   // 002 §7: 400 or above shows the status text — the gateway's message, or the generic one when there is none.
   if (isApiError(reply.body) && reply.status < 500) {
@@ -83,14 +83,13 @@ function outcomeOf(reply: RawReply | null): UploadOutcome {
   return { kind: 'failed' };
 }
 
+/** 002 §7: the fan profile cloud API flag picks /msapi/sales/fanprofile/v1/ (the same flags every call reads). */
 export async function uploadFanDetails(request: UploadRequest): Promise<UploadOutcome> {
-  let reply = await send(request);
-  const staleToken = reply?.status === 403 && isApiError(reply.body) && reply.body.errorId === ErrorIds.csrf;
-  if (staleToken && getSession()) {
-    const before = getSession()?.csrfToken;
-    const after = (await loadSession().catch(() => null))?.csrfToken;
-    if (after && after !== before) reply = await send(request);
-  }
+  const { fanProfileCloudApi } = await loadFlags();
+  const reply = await retryOnStaleCsrf(
+    () => send(request, fanProfileCloudApi),
+    (sent) => sent?.status === 403 && isApiError(sent.body) && sent.body.errorId === ErrorIds.csrf,
+  );
   return outcomeOf(reply);
 }
 

@@ -1,0 +1,80 @@
+import type { FormEvent } from 'react';
+import {
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  IconButton,
+  InputAdornment,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { FAN_ID_LENGTH, fanToolsText, type SearchIdMode } from '@carrier/shared/fan-tools';
+import { consoleText } from '../../console-text.ts';
+import { useMultiFanSearchContext } from './use-multi-fan-search-context.ts';
+import { cleanValue } from '../common/search-input.ts';
+import { useSearchInputHandlers } from '../common/use-search-input-handlers.ts';
+
+/**
+ * 002 §2.4 'Multi-FAN group': the field and the Group ID / FAN ID choice (FAN ID by default), filtered by mode
+ * (002 §5), with a search arrow; Enter submits too.
+ */
+export const MultiFanSearchForm = () => {
+  const { state, value, setValue, mode, setMode, search, inputRef } = useMultiFanSearchContext();
+  const maxLength = mode === 'fanId' ? FAN_ID_LENGTH : undefined;
+  const { onKeyDown, onPaste, onChange } = useSearchInputHandlers(mode, setValue, maxLength);
+  const error = state.status === 'noResults' ? fanToolsText.noResultsMulti : null;
+
+  const changeMode = (next: SearchIdMode) => {
+    setMode(next);
+    setValue(cleanValue(value, next, next === 'fanId' ? FAN_ID_LENGTH : undefined));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search();
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+      <TextField
+        id="multi-fan-search"
+        label={fanToolsText.searchByGroupOrFanId}
+        value={value}
+        onChange={onChange}
+        error={error !== null}
+        helperText={error}
+        inputRef={inputRef}
+        fullWidth
+        slotProps={{
+          htmlInput: {
+            maxLength,
+            inputMode: mode === 'fanId' ? 'numeric' : 'text',
+            autoComplete: 'off',
+            onKeyDown,
+            onPaste,
+          },
+          formHelperText: { role: 'alert' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" edge="end" aria-label={consoleText.search}>
+                  <ArrowForwardIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <FormControl component="fieldset">
+        <FormLabel component="legend">{consoleText.searchBy}</FormLabel>
+        <RadioGroup row name="multi-fan-search-mode" value={mode} onChange={(e) => changeMode(e.target.value as SearchIdMode)}>
+          <FormControlLabel value="groupId" control={<Radio />} label={fanToolsText.radioGroupId} />
+          <FormControlLabel value="fanId" control={<Radio />} label={fanToolsText.radioFanId} />
+        </RadioGroup>
+      </FormControl>
+    </Stack>
+  );
+};

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { validateFanIdSearch, type FanProfile } from '@carrier/shared/fan-tools';
+import { isAbortError } from '../../api/api-failure.ts';
+import { getFanDetails } from '../api/get-fan-details.ts';
+import type { SingleFanSearchContextValue } from './SingleFanSearchContext.ts';
+import { initialSingleSearchState, singleSearchReducer } from './single-search-reducer.ts';
+
+/** Headless Single FAN ID search: the field, the state machine and the lookup call. */
+export function useSingleFanSearchController(): SingleFanSearchContextValue {
+  const [state, dispatch] = useReducer(singleSearchReducer, initialSingleSearchState);
+  const [value, setValue] = useState('');
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const search = useCallback(() => {
+    // 002 §5: an invalid or empty value shows 'FAN ID not found.' without a call.
+    if (!validateFanIdSearch(value).ok) {
+      running.current?.abort();
+      dispatch({ type: 'rejected' });
+      return;
+    }
+    const fanId = value.trim();
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    dispatch({ type: 'started', fanId });
+    getFanDetails(fanId, controller.signal).then(
+      (outcome) => {
+        if (controller.signal.aborted) return;
+        switch (outcome.kind) {
+          case 'found':
+            dispatch({ type: 'found', profile: outcome.profile });
+            return;
+          case 'notFound':
+            dispatch({ type: 'notFound' });
+            return;
+          case 'failed':
+            dispatch({ type: 'failed' });
+        }
+      },
+      (error: unknown) => {
+        if (!isAbortError(error) && !controller.signal.aborted) dispatch({ type: 'failed' });
+      },
+    );
+  }, [value]);
+
+  const newSearch = useCallback(() => {
+    running.current?.abort();
+    dispatch({ type: 'cleared' });
+    setValue('');
+    inputRef.current?.focus();
+  }, []);
+
+  const updateProfile = useCallback(
+    (fanId: string, changes: Partial<FanProfile>) => dispatch({ type: 'profileChanged', fanId, changes }),
+    [],
+  );
+
+  return useMemo(
+    () => ({ state, value, setValue, search, newSearch, inputRef, updateProfile }),
+    [state, value, search, newSearch, updateProfile],
+  );
+}

@@ -1,7 +1,0 @@
-import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from '../providers/dataProvider.ts';
-
-/** The tool's named actions (generateFanToken, deleteGroup, …) through react-admin's data provider. */
-export function useFanToolActions(): ConsoleDataProvider {
-  return useDataProvider<ConsoleDataProvider>();
-}

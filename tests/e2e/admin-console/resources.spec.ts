@@ -1,0 +1,132 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible, watchConsole } from '../support/a11y.ts';
+import { FAN_TOOLS, fixtureFans, gatewayCall, signIn } from '../support/fan-tools.ts';
+
+/**
+ * The FANs, Groups and Audit events pages over the gateway's /admin-api facade: a reader lists the FANs, narrows
+ * and sorts them, opens one and reads its groups and activity, follows a group to its members, and filters the
+ * audit trail. An employee who may only upload never finds these pages.
+ */
+
+const REASON = 'Checked from the audit events page';
+/** A FAN whose web status a writer turns off before the journeys, so the audit trail has an entry to find. */
+let changedFan = '';
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'writer');
+  changedFan = (await fixtureFans()).active.at(-1)!;
+  const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}fan/update/webstatus`, { fanId: changedFan, enableStatus: false, reason: REASON });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  await page.close();
+});
+
+const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+/** The data rows of the first table in a scope (the header row left out). */
+const dataRows = (scope: Locator | Page) => scope.locator('table').first().locator('tbody tr');
+
+test.describe('FANs, groups and audit events, as a reader', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'reader');
+  });
+
+  test('lists the FANs, filters and sorts them, and opens one with its groups and activity', async ({ page }) => {
+    const errors = watchConsole(page);
+    await menuItem(page, 'FANs').click();
+    await expect(page).toHaveURL(/\/admin\/fans/);
+    await expect(dataRows(page)).toHaveCount(25);
+    await expect(page.getByText(/^1-25 of 2\d\d$/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Search by FAN ID or name').fill('Kestrel');
+    await expect(dataRows(page).filter({ hasText: '00012345' })).toHaveCount(1);
+    await expect(dataRows(page).filter({ hasNotText: /Kestrel/i })).toHaveCount(0);
+
+    await page.getByLabel('Search by FAN ID or name').fill('');
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page.getByText(/^26-50 of 2\d\d$/)).toBeVisible();
+    await page.getByRole('button', { name: 'FAN name' }).click();
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page.getByText(/^1-25 of 2\d\d$/)).toBeVisible();
+    const initials = (await dataRows(page).locator('td:nth-child(2)').allTextContents()).map((name) => name.charAt(0).toLowerCase());
+    expect(initials).toHaveLength(25);
+    expect(initials).toEqual([...initials].sort());
+
+    await page.getByLabel('Search by FAN ID or name').fill('00012345');
+    await expect(dataRows(page)).toHaveCount(1);
+    await dataRows(page).first().getByText('00012345').click();
+    await expect(page).toHaveURL(/\/admin\/fans\/00012345\/show$/);
+    await expect(page.getByText('Kestrel Ridge Engineering Corp.')).toBeVisible();
+    await expect(page.getByText('Kestrel Ridge Perks')).toBeVisible();
+
+    const groups = page.getByRole('region', { name: 'Groups of this FAN' });
+    await expect(dataRows(groups).filter({ hasText: 'GRP10001' })).toHaveCount(1);
+    await expect(dataRows(groups).filter({ hasText: 'GRP10003' })).toHaveCount(1);
+    const activity = page.getByRole('region', { name: 'Activity' });
+    await expect(activity.getByText(/No changes recorded yet\.|^Turned web status|^Generated a new token link/).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await dataRows(groups).filter({ hasText: 'GRP10001' }).getByText('GRP10001').click();
+    await expect(page).toHaveURL(/\/admin\/groups\/GRP10001\/show$/);
+    await expect(page.getByText('Search view ON')).toBeVisible();
+    const members = page.getByRole('region', { name: 'FANs in this group' });
+    await expect(dataRows(members)).toHaveCount(5);
+    await expect(dataRows(members).filter({ hasText: '00012345' })).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Activity' })).toBeVisible();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('lists the groups, filtered by a member FAN and the splash page', async ({ page }) => {
+    await menuItem(page, 'Groups').click();
+    await expect(page).toHaveURL(/\/admin\/groups/);
+    await expect(dataRows(page).filter({ hasText: 'GRP10001' })).toHaveCount(1);
+    await expectAccessible(page);
+
+    await page.getByLabel('FAN ID').fill('00012345');
+    await expect(dataRows(page)).toHaveCount(2);
+    await expect(dataRows(page).filter({ hasText: 'GRP10001' })).toHaveCount(1);
+    await expect(dataRows(page).filter({ hasText: 'GRP10003' })).toHaveCount(1);
+
+    await page.getByLabel('FAN ID').fill('');
+    await page.getByRole('combobox', { name: 'Splash page view' }).click();
+    await page.getByRole('option', { name: 'List view' }).click();
+    await expect(dataRows(page).filter({ hasText: 'GRP10002' })).toHaveCount(1);
+    await expect(dataRows(page).filter({ hasText: 'Search view' })).toHaveCount(0);
+  });
+
+  test('lists the audit events, filtered by subject and FAN', async ({ page }) => {
+    await menuItem(page, 'Audit events').click();
+    await expect(page).toHaveURL(/\/admin\/audit-events/);
+    const subject = page.getByRole('combobox', { name: 'FAN or group', exact: true });
+    await subject.click();
+    await page.getByRole('option', { name: 'FAN', exact: true }).click();
+    await expect(dataRows(page).filter({ hasText: REASON })).toHaveCount(1);
+    await expectAccessible(page);
+
+    await subject.click();
+    await page.getByRole('option', { name: 'Group', exact: true }).click();
+    await expect(page).toHaveURL(/entityType/);
+    await expect(dataRows(page).filter({ hasText: REASON })).toHaveCount(0);
+
+    await subject.click();
+    await page.getByRole('option', { name: 'FAN', exact: true }).click();
+    await page.getByRole('textbox', { name: 'FAN or group ID' }).fill(changedFan);
+    const row = dataRows(page).filter({ hasText: REASON });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Turned web status OFF');
+    await expect(row).toContainText('writer');
+    await expect(dataRows(page).filter({ hasNotText: changedFan })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test('an employee who may only upload sees none of these pages', async ({ page }) => {
+  await signIn(page, 'uploader', false);
+  await expect(menuItem(page, 'Fan upload')).toBeVisible();
+  for (const name of ['FANs', 'Groups', 'Audit events']) await expect(menuItem(page, name)).toHaveCount(0);
+  await page.goto('/admin/fans');
+  await expect(page.getByText('Kestrel Ridge Engineering Corp.')).toHaveCount(0);
+  await expect(dataRows(page)).toHaveCount(0);
+});
