@@ -27,8 +27,16 @@ const zones = [
   { target: './admin-console', from: './customer-site', message: 'The apps never import each other.' },
   { target: './customer-site', from: './gateway', message: 'An app talks to the gateway over HTTP, never by import.' },
   { target: './admin-console', from: './gateway', message: 'An app talks to the gateway over HTTP, never by import.' },
-  { target: './gateway', from: './customer-site/src', message: 'The gateway serves the built apps; it imports none of their code.' },
-  { target: './gateway', from: './admin-console/src', message: 'The gateway serves the built apps; it imports none of their code.' },
+  {
+    target: './gateway',
+    from: './customer-site/src',
+    message: 'The gateway serves the built apps; it imports none of their code.',
+  },
+  {
+    target: './gateway',
+    from: './admin-console/src',
+    message: 'The gateway serves the built apps; it imports none of their code.',
+  },
   // Customer site layers point one way: components, api, site → features → app.
   ...['components', 'api', 'site', 'analytics'].flatMap((layer) =>
     ['features', 'app'].map((from) => ({
@@ -69,14 +77,24 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.tsbuild/**', 'data/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tsbuild/**',
+      'data/**',
+      '.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
@@ -87,19 +105,31 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^@carrier/shared(/[^/]+){2,}$',
-              message: 'Import a shared domain by its one entry point (@carrier/shared/<domain>), not a file inside it.',
+              message:
+                'Import a shared domain by its one entry point (@carrier/shared/<domain>), not a file inside it.',
             },
-            { regex: '^@carrier/shared$', message: 'Import the shared domain the name belongs to: @carrier/shared/<domain>.' },
+            {
+              regex: '^@carrier/shared$',
+              message: 'Import the shared domain the name belongs to: @carrier/shared/<domain>.',
+            },
           ],
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Control characters are matched on purpose where names and inputs are cleaned.
       'no-control-regex': 'off',
     },
   },
   {
-    files: ['customer-site/src/**/*.tsx', 'admin-console/src/**/*.tsx', 'customer-site/src/**/use-*.ts', 'admin-console/src/**/use-*.ts'],
+    files: [
+      'customer-site/src/**/*.tsx',
+      'admin-console/src/**/*.tsx',
+      'customer-site/src/**/use-*.ts',
+      'admin-console/src/**/use-*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -18,7 +18,9 @@ export default defineConfig({
         // React and the router change least often: their own file stays cached across releases. Everything
         // else splits by route (flows are lazy), so a content page does not carry every form's code.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+          ],
         },
       },
     },

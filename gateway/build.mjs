@@ -12,7 +12,9 @@ const dist = path.join(here, 'dist');
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@carrier/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@carrier/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

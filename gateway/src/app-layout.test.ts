@@ -17,7 +17,10 @@ describe('gateway/src/services', () => {
     const plain = (text: string) => text.replace(/-/g, '');
     for (const { service, prefixes } of API_POLICY) {
       const segments = (prefixes[0] ?? '').split('/').map(plain);
-      expect(segments.some((segment) => segment.includes(plain(service))), service).toBe(true);
+      expect(
+        segments.some((segment) => segment.includes(plain(service))),
+        service,
+      ).toBe(true);
     }
   });
 });

@@ -41,7 +41,15 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
     level: config.logLevel,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', '*.password', '*.csrfToken', '*.token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.csrfToken',
+        '*.token',
+      ],
       censor: '[REDACTED]',
     },
     serializers: {
@@ -117,7 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   // An UPSTREAMS prefix outside the policy stops start-up there (registerUpstream names it).
   for (const prefix of Object.keys(config.upstreams)) {
-    if (!API_POLICY.some((p) => p.prefixes.includes(prefix))) await registerUpstream(app, prefix, config.upstreams[prefix]!);
+    if (!API_POLICY.some((p) => p.prefixes.includes(prefix)))
+      await registerUpstream(app, prefix, config.upstreams[prefix]!);
   }
 
   await registerDocsUi(app);

@@ -13,14 +13,21 @@ describe('configuration', () => {
 
   it('keeps team e-mail in the outbox unless SMTP_URL is set', () => {
     expect(loadConfig({}).mail).toEqual({
-      smtpUrl: undefined, from: 'self-service@carrier.example', teamAddress: 'self-service-team@carrier.example', outboxPollMs: 10_000,
+      smtpUrl: undefined,
+      from: 'self-service@carrier.example',
+      teamAddress: 'self-service-team@carrier.example',
+      outboxPollMs: 10_000,
     });
-    expect(loadConfig({ SMTP_URL: 'smtps://user:p%40ss@mail.example:465' }).mail.smtpUrl).toBe('smtps://user:p%40ss@mail.example:465');
+    expect(loadConfig({ SMTP_URL: 'smtps://user:p%40ss@mail.example:465' }).mail.smtpUrl).toBe(
+      'smtps://user:p%40ss@mail.example:465',
+    );
   });
 
   it('honours PORT, DATA_DIR, DATABASE_URL, UPSTREAMS and flags', () => {
     const c = loadConfig({
-      PORT: '9090', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@h:5432/db',
+      PORT: '9090',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@h:5432/db',
       UPSTREAMS: '/msapi/salesapi/fanprofiles-papi/v1=http://10.1.2.3:8000/base/',
       FLAG_NEW_FAN_PROFILES_API: 'true',
     });
@@ -31,12 +38,14 @@ describe('configuration', () => {
     expect(c.flags.newFanProfilesApi).toBe(true);
   });
 
-  it('reads TRUST_PROXY as every hop, a hop count or the proxies\' addresses', () => {
+  it("reads TRUST_PROXY as every hop, a hop count or the proxies' addresses", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toBe('10.0.0.0/8,192.168.1.4');
-    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/^Invalid configuration: TRUST_PROXY: TRUST_PROXY must be/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(
+      /^Invalid configuration: TRUST_PROXY: TRUST_PROXY must be/,
+    );
   });
 
   it.each([

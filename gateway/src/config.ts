@@ -17,12 +17,18 @@ const upstreamsSchema = z
   .transform((raw, ctx) => {
     const out: Record<string, string> = {};
     if (!raw) return out;
-    for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of raw
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const eq = pair.indexOf('=');
       const prefix = eq > 0 ? pair.slice(0, eq).trim() : '';
       const url = eq > 0 ? pair.slice(eq + 1).trim() : '';
       if (!prefix.startsWith('/msapi/') || !/^https?:\/\/[^\s]+$/.test(url)) {
-        ctx.addIssue({ code: 'custom', message: `UPSTREAMS entry "${pair}" must be /msapi/<service>=http(s)://host[:port][/base]` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `UPSTREAMS entry "${pair}" must be /msapi/<service>=http(s)://host[:port][/base]`,
+        });
         return z.NEVER;
       }
       out[prefix.replace(/\/+$/, '')] = url.replace(/\/+$/, '');
@@ -43,8 +49,18 @@ export const envSchema = z.object({
   FIXTURES: bool(true),
   FIXTURE_PASSWORD: z.string().min(8, 'FIXTURE_PASSWORD must be at least 8 characters').default('Signature-2026!'),
   ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION: bool(false),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(480),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(480),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   // 'true' trusts every hop (a client could then choose its own address); a hop count or the proxies' addresses
   // trust only the load balancers in front of the gateway.
@@ -58,14 +74,27 @@ export const envSchema = z.object({
       if (/^\d{1,2}$/.test(value)) return Number(value);
       const parts = value.split(',').map((p) => p.trim());
       if (parts.every((p) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(p))) return parts.join(',');
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses (CIDR allowed)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses (CIDR allowed)',
+      });
       return z.NEVER;
     }),
   PUBLIC_ORIGIN: z.url().optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   LOGIN_SLOW_AFTER: z.coerce.number().int().min(0).max(100).default(2),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   UPSTREAMS: upstreamsSchema,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(20000),
   ROOT_DIR: z.string().optional(),
@@ -77,7 +106,9 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\/[^\s/]+(\/)?$/, 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…')
     .optional(),
   MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').default('self-service@carrier.example'),
-  SELF_SERVICE_TEAM_EMAIL: z.email('SELF_SERVICE_TEAM_EMAIL must be an e-mail address').default('self-service-team@carrier.example'),
+  SELF_SERVICE_TEAM_EMAIL: z
+    .email('SELF_SERVICE_TEAM_EMAIL must be an e-mail address')
+    .default('self-service-team@carrier.example'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 });
 
@@ -123,7 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    fixtures: { load: e.FIXTURES, password: e.FIXTURE_PASSWORD, allowInProduction: e.ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION },
+    fixtures: {
+      load: e.FIXTURES,
+      password: e.FIXTURE_PASSWORD,
+      allowInProduction: e.ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION,
+    },
     session: {
       ttlMinutes: e.SESSION_TTL_MINUTES,
       idleMinutes: e.SESSION_IDLE_MINUTES,
@@ -137,8 +172,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     // two levels up from gateway/src/ (source) and from gateway/dist/ (the compiled server) alike
     rootDir: path.resolve(e.ROOT_DIR ?? path.join(import.meta.dirname, '..', '..')),
-    flags: { newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API, newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API, fanProfileCloudApi: e.FLAG_FAN_PROFILE_CLOUD_API },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamAddress: e.SELF_SERVICE_TEAM_EMAIL, outboxPollMs: e.OUTBOX_POLL_MS },
+    flags: {
+      newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API,
+      newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API,
+      fanProfileCloudApi: e.FLAG_FAN_PROFILE_CLOUD_API,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      teamAddress: e.SELF_SERVICE_TEAM_EMAIL,
+      outboxPollMs: e.OUTBOX_POLL_MS,
+    },
   };
   return config;
 }

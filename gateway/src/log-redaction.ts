@@ -19,14 +19,19 @@ function decode(part: string): string | undefined {
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
-  const parts = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const rawKey = eq < 0 ? pair : pair.slice(0, eq);
-    if (eq < 0) return pair;
-    const key = decode(rawKey) ?? rawKey;
-    const value = pair.slice(eq + 1);
-    const decoded = decode(value) ?? value;
-    return SECRET_KEY.test(key.trim()) || NESTED_SECRET.test(decoded) || NESTED_SECRET.test(value) ? `${rawKey}=[REDACTED]` : pair;
-  });
+  const parts = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const rawKey = eq < 0 ? pair : pair.slice(0, eq);
+      if (eq < 0) return pair;
+      const key = decode(rawKey) ?? rawKey;
+      const value = pair.slice(eq + 1);
+      const decoded = decode(value) ?? value;
+      return SECRET_KEY.test(key.trim()) || NESTED_SECRET.test(decoded) || NESTED_SECRET.test(value)
+        ? `${rawKey}=[REDACTED]`
+        : pair;
+    });
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }

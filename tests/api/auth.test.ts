@@ -10,7 +10,11 @@ afterAll(() => t.close());
 
 describe('sign-in', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie with an expiry and answers who signed in', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: FIXTURE_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'reader', password: FIXTURE_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const me = meResponseSchema.parse(res.json());
     expect(me).toMatchObject({ username: 'reader', kind: 'employee', roles: ['read_fpt'] });
@@ -27,7 +31,9 @@ describe('sign-in', () => {
     const proxied = await startTestApp({ TRUST_PROXY: 'true' });
     try {
       const res = await proxied.app.inject({
-        method: 'POST', url: '/auth/login', headers: { 'x-forwarded-proto': 'https' },
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'x-forwarded-proto': 'https' },
         payload: { username: 'reader', password: FIXTURE_PASSWORD },
       });
       expect(res.statusCode).toBe(200);
@@ -40,7 +46,9 @@ describe('sign-in', () => {
   it('issues a new session id at each sign-in and ends the previous one', async () => {
     const first = await t.login('writer');
     const again = await t.app.inject({
-      method: 'POST', url: '/auth/login', headers: { cookie: first.cookie },
+      method: 'POST',
+      url: '/auth/login',
+      headers: { cookie: first.cookie },
       payload: { username: 'writer', password: FIXTURE_PASSWORD },
     });
     expect(again.statusCode).toBe(200);
@@ -50,21 +58,41 @@ describe('sign-in', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'uploader', password: 'not-the-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'ghost', password: 'whatever1' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'uploader', password: 'not-the-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'ghost', password: 'whatever1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ errorId: 'INVALID_CREDENTIALS', message: 'The user ID or password you entered is incorrect.', status: 401 });
+    expect(wrong.json()).toEqual({
+      errorId: 'INVALID_CREDENTIALS',
+      message: 'The user ID or password you entered is incorrect.',
+      status: 401,
+    });
     expect(unknown.json()).toEqual(wrong.json());
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses an account for a while after repeated failures, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'nobody', password: `wrong-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'nobody', password: `wrong-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'nobody', password: FIXTURE_PASSWORD } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'nobody', password: FIXTURE_PASSWORD },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorId).toBe('TOO_MANY_ATTEMPTS');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -95,8 +123,11 @@ describe('sign-in', () => {
       // The balancer at 10.0.0.5 appends the client's real address; whatever the client wrote before it is ignored.
       const from = (claimed: string, username: string, password: string) =>
         proxied.app.inject({
-          method: 'POST', url: '/auth/login', remoteAddress: '10.0.0.5',
-          headers: { 'x-forwarded-for': `${claimed}, 198.51.100.9` }, payload: { username, password },
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `${claimed}, 198.51.100.9` },
+          payload: { username, password },
         });
       for (let i = 0; i < 8; i++) {
         expect((await from(`203.0.113.${i}`, `sprayed-${i}`, 'wrong-password')).statusCode).toBe(401);
@@ -125,7 +156,12 @@ describe('sign-in', () => {
   it('checks no more passwords than the limit when the guesses arrive all at once', async () => {
     const burst = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: '192.0.2.44', payload: { username: 'burst-target', password: `guess-${i}` } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: '192.0.2.44',
+          payload: { username: 'burst-target', password: `guess-${i}` },
+        }),
       ),
     );
     const checked = burst.filter((r) => r.statusCode === 401).length;
@@ -138,9 +174,17 @@ describe('sign-in', () => {
   it('slows repeated failures before refusing them', async () => {
     const slow = await startTestApp({ LOGIN_SLOW_AFTER: '1', LOGIN_MAX_FAILURES: '10' });
     try {
-      await slow.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: 'wrong-one' } });
+      await slow.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'reader', password: 'wrong-one' },
+      });
       const started = Date.now();
-      await slow.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: 'wrong-two' } });
+      await slow.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'reader', password: 'wrong-two' },
+      });
       expect(Date.now() - started).toBeGreaterThanOrEqual(240);
     } finally {
       await slow.close();
@@ -161,7 +205,9 @@ describe('sign-in', () => {
 describe('sessions and cross-site protection', () => {
   it('answers 401 with a sign-in Location and clears a forged cookie', async () => {
     const res = await t.app.inject({
-      method: 'GET', url: '/auth/me', headers: { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', referer: 'http://localhost:80/admin/' },
+      method: 'GET',
+      url: '/auth/me',
+      headers: { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', referer: 'http://localhost:80/admin/' },
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ errorId: 'UNAUTHENTICATED', message: 'Please sign in to continue.', status: 401 });
@@ -192,11 +238,17 @@ describe('sessions and cross-site protection', () => {
 
   it('refuses a state-changing call from another origin even with the token', async () => {
     const caller = await t.login('reader');
-    const res = await caller.inject({ method: 'POST', url: '/auth/logout', headers: { origin: 'https://evil.example' } });
+    const res = await caller.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().errorId).toBe('CSRF_REJECTED');
     const login = await t.app.inject({
-      method: 'POST', url: '/auth/login', headers: { 'sec-fetch-site': 'cross-site' },
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'sec-fetch-site': 'cross-site' },
       payload: { username: 'reader', password: FIXTURE_PASSWORD },
     });
     expect(login.statusCode).toBe(403);
@@ -204,7 +256,11 @@ describe('sessions and cross-site protection', () => {
 
   it('accepts the same origin', async () => {
     const caller = await t.login('reader');
-    const res = await caller.inject({ method: 'POST', url: '/auth/logout', headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    const res = await caller.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(res.statusCode).toBe(204);
   });
 });

@@ -15,26 +15,43 @@ const expectCleanError = (body: string, status: number, errorId: string) => {
 
 describe('bad input gets a clear JSON error and changes nothing', () => {
   it('malformed JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "reader", ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "reader", ',
+    });
     expect(res.statusCode).toBe(400);
     expectCleanError(res.body, 400, 'MALFORMED_JSON');
   });
 
   it('an empty JSON body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(400);
     expectCleanError(res.body, 400, 'MALFORMED_JSON');
   });
 
   it('a wrong content type', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<login/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<login/>',
+    });
     expect(res.statusCode).toBe(415);
     expectCleanError(res.body, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('an oversized body', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/auth/login', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ username: 'reader', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
@@ -42,7 +59,11 @@ describe('bad input gets a clear JSON error and changes nothing', () => {
   });
 
   it('wrong types and missing fields', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 42, password: ['x'] } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 42, password: ['x'] },
+    });
     expect(wrong.statusCode).toBe(400);
     expectCleanError(wrong.body, 400, 'VALIDATION_ERROR');
     const missing = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader' } });
@@ -60,29 +81,45 @@ describe('bad input gets a clear JSON error and changes nothing', () => {
 
   it('a bad query parameter', async () => {
     const reader = await t.login('reader');
-    const res = await reader.inject({ method: 'GET', url: '/msapi/onlinesalesorchestration/wireless-employee-authorization-papi/v1/user/verify?source=nope' });
+    const res = await reader.inject({
+      method: 'GET',
+      url: '/msapi/onlinesalesorchestration/wireless-employee-authorization-papi/v1/user/verify?source=nope',
+    });
     expect(res.statusCode).toBe(400);
     expectCleanError(res.body, 400, 'VALIDATION_ERROR');
   });
 
   it('an address the router cannot read: broken percent-encoding, an over-long path parameter', async () => {
     const reader = await t.login('reader');
-    const broken = await reader.inject({ method: 'GET', url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/%E0%A4%A' });
+    const broken = await reader.inject({
+      method: 'GET',
+      url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/%E0%A4%A',
+    });
     expect(broken.statusCode).toBe(400);
     expectCleanError(broken.body, 400, 'VALIDATION_ERROR');
-    const long = await t.app.inject({ method: 'GET', url: `/msapi/microsites-orch-nodems/v1/organisations/search/${'a'.repeat(5000)}` });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/msapi/microsites-orch-nodems/v1/organisations/search/${'a'.repeat(5000)}`,
+    });
     expect(long.statusCode).toBe(414);
     expectCleanError(long.body, 414, 'VALIDATION_ERROR');
     expect(long.body).not.toContain('aaaa');
     await reader.inject({ method: 'POST', url: '/auth/logout' });
   });
 
-  it('text the store cannot hold (a NUL character) is the caller\'s error, not a 500', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'read\u0000er', password: 'whatever1' } });
+  it("text the store cannot hold (a NUL character) is the caller's error, not a 500", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'read\u0000er', password: 'whatever1' },
+    });
     expect(login.statusCode).toBe(400);
     expectCleanError(login.body, 400, 'VALIDATION_ERROR');
     expect(login.body).not.toMatch(/byte sequence|UTF8|0x00/);
-    const search = await t.app.inject({ method: 'GET', url: '/msapi/microsites-orch-nodems/v1/organisations/search/ab%00' });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/msapi/microsites-orch-nodems/v1/organisations/search/ab%00',
+    });
     expect(search.statusCode).toBe(400);
     expectCleanError(search.body, 400, 'VALIDATION_ERROR');
   });

@@ -30,7 +30,10 @@ function bodyFor(url: string): { headers: Record<string, string>; payload: strin
         `FAN ID\r\n00012345\r\n--${BOUNDARY}--\r\n`,
     };
   }
-  return { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ groupId: 'GRPWALK1', fanIds: ['00012345'] }) };
+  return {
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ groupId: 'GRPWALK1', fanIds: ['00012345'] }),
+  };
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -54,7 +57,12 @@ describe('every state-changing route refuses a call without same origin and the 
     const failures: string[] = [];
     const expectRefused = (label: string, res: { statusCode: number; body: string }) => {
       const body = JSON.parse(res.body) as Record<string, unknown>;
-      if (res.statusCode !== 403 || body.errorId !== 'CSRF_REJECTED' || body.status !== 403 || typeof body.message !== 'string') {
+      if (
+        res.statusCode !== 403 ||
+        body.errorId !== 'CSRF_REJECTED' ||
+        body.status !== 403 ||
+        typeof body.message !== 'string'
+      ) {
         failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
     };
@@ -67,20 +75,49 @@ describe('every state-changing route refuses a call without same origin and the 
       const label = `${method} ${url}`;
       // sign-in is the one call made before a session (and its token) exists: it keeps the Origin check only
       if (route.url !== '/auth/login') {
-        expectRefused(`${label} without the token`, await t.app.inject({ method, url, payload, headers: { ...headers, cookie: caller.cookie } }));
+        expectRefused(
+          `${label} without the token`,
+          await t.app.inject({ method, url, payload, headers: { ...headers, cookie: caller.cookie } }),
+        );
         expectRefused(
           `${label} with a wrong token`,
-          await t.app.inject({ method, url, payload, headers: { ...headers, cookie: caller.cookie, 'x-csrf-token': 'x'.repeat(caller.csrfToken.length) } }),
+          await t.app.inject({
+            method,
+            url,
+            payload,
+            headers: { ...headers, cookie: caller.cookie, 'x-csrf-token': 'x'.repeat(caller.csrfToken.length) },
+          }),
         );
         expectRefused(
           `${label} with another session's token`,
-          await t.app.inject({ method, url, payload, headers: { ...headers, cookie: caller.cookie, 'x-csrf-token': (caller === callers.writer ? callers.reader : callers.writer).csrfToken } }),
+          await t.app.inject({
+            method,
+            url,
+            payload,
+            headers: {
+              ...headers,
+              cookie: caller.cookie,
+              'x-csrf-token': (caller === callers.writer ? callers.reader : callers.writer).csrfToken,
+            },
+          }),
         );
       }
-      expectRefused(`${label} from another origin`, await caller.inject({ method, url, payload, headers: { ...headers, origin: 'https://evil.example' } }));
-      expectRefused(`${label} from an opaque origin`, await caller.inject({ method, url, payload, headers: { ...headers, origin: 'null' } }));
-      expectRefused(`${label} marked cross-site`, await caller.inject({ method, url, payload, headers: { ...headers, 'sec-fetch-site': 'cross-site' } }));
-      expectRefused(`${label} anonymous from another origin`, await t.app.inject({ method, url, payload, headers: { ...headers, origin: 'https://evil.example' } }));
+      expectRefused(
+        `${label} from another origin`,
+        await caller.inject({ method, url, payload, headers: { ...headers, origin: 'https://evil.example' } }),
+      );
+      expectRefused(
+        `${label} from an opaque origin`,
+        await caller.inject({ method, url, payload, headers: { ...headers, origin: 'null' } }),
+      );
+      expectRefused(
+        `${label} marked cross-site`,
+        await caller.inject({ method, url, payload, headers: { ...headers, 'sec-fetch-site': 'cross-site' } }),
+      );
+      expectRefused(
+        `${label} anonymous from another origin`,
+        await t.app.inject({ method, url, payload, headers: { ...headers, origin: 'https://evil.example' } }),
+      );
     }
     expect(failures).toEqual([]);
     // nothing was written, and every session is still there
@@ -92,7 +129,9 @@ describe('every state-changing route refuses a call without same origin and the 
 
   it('lets the same call through with the token from the same origin', async () => {
     const res = await callers.writer.inject({
-      method: 'POST', url: '/auth/logout', headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
     });
     expect(res.statusCode).toBe(204);
   });

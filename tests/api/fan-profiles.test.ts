@@ -32,7 +32,10 @@ describe.each(FAN_PROFILES_PREFIXES)('fan details under %s', (prefix) => {
   });
 
   it('answers the profiles of a list of ids, leaving out unknown ones', async () => {
-    const res = await reader.inject({ method: 'GET', url: `${prefix}fan/details?fanIds=00012345,00054321,00000000,abc` });
+    const res = await reader.inject({
+      method: 'GET',
+      url: `${prefix}fan/details?fanIds=00012345,00054321,00000000,abc`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().fanDetails.map((f: { id: string }) => f.id)).toEqual(['00012345', '00054321']);
   });
@@ -47,7 +50,9 @@ describe.each(FAN_PROFILES_PREFIXES)('fan details under %s', (prefix) => {
 
 describe('the fixtures', () => {
   it('hold at least 200 FAN profiles with Active, Pending and expired statuses, and a few groups', async () => {
-    const { rows } = await t.app.db.query<{ status: string; n: number }>('select status, count(*)::int as n from fan_profiles group by status');
+    const { rows } = await t.app.db.query<{ status: string; n: number }>(
+      'select status, count(*)::int as n from fan_profiles group by status',
+    );
     const total = rows.reduce((a, r) => a + r.n, 0);
     expect(total).toBeGreaterThanOrEqual(200);
     expect(rows.map((r) => r.status)).toEqual(expect.arrayContaining(['Active', 'Pending', 'Expired']));
@@ -65,7 +70,11 @@ describe.each(EMPLOYEE_AUTH_VERIFY_PATHS)('employee authorization at %s', (path)
 
   it('answers UNAUTHORIZED for an employee without the role of the source', async () => {
     const nobody = await t.login('nobody');
-    expect((await nobody.inject({ method: 'GET', url: `${path}?source=fpt` })).json()).toEqual({ status: 'UNAUTHORIZED', roles: '', code: 403 });
+    expect((await nobody.inject({ method: 'GET', url: `${path}?source=fpt` })).json()).toEqual({
+      status: 'UNAUTHORIZED',
+      roles: '',
+      code: 403,
+    });
     const fanTools = await reader.inject({ method: 'GET', url: `${path}?source=fupt` });
     expect(fanTools.json()).toEqual({ status: 'UNAUTHORIZED', roles: 'read_fpt', code: 403 });
     const uploader = await t.login('uploader');

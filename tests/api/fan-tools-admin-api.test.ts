@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** ra-data-simple-rest's list call: GET /admin-api/<res>?sort=…&range=…&filter=… (each JSON). */
-function list(resource: string, q: { sort?: unknown; range?: unknown; filter?: unknown } = {}, caller: Caller = reader) {
+function list(
+  resource: string,
+  q: { sort?: unknown; range?: unknown; filter?: unknown } = {},
+  caller: Caller = reader,
+) {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(q)) params.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   return caller.inject({ method: 'GET', url: `/admin-api/${resource}?${params}` });
@@ -27,7 +31,12 @@ const ids = (res: { json(): unknown }) => (res.json() as Array<{ id: string }>).
 describe('the /admin-api routes and ADMIN_RESOURCE_POLICY', () => {
   /** Which route serves each react-admin action under ra-data-simple-rest (export reads the list route). */
   const ROUTE_OF: Record<ResourceAction, [string, string]> = {
-    list: ['GET', ''], export: ['GET', ''], show: ['GET', '/:id'], create: ['POST', ''], edit: ['PUT', '/:id'], delete: ['DELETE', '/:id'],
+    list: ['GET', ''],
+    export: ['GET', ''],
+    show: ['GET', '/:id'],
+    create: ['POST', ''],
+    edit: ['PUT', '/:id'],
+    delete: ['DELETE', '/:id'],
   };
 
   it('hold the same resources, actions and access, both ways', () => {
@@ -42,10 +51,13 @@ describe('the /admin-api routes and ADMIN_RESOURCE_POLICY', () => {
     }
     for (const route of routes) {
       const [, resource, rest] = /^\/admin-api\/([^/]+)(\/:id)?$/.exec(route.url) ?? [];
-      const actions = Object.entries(ROUTE_OF).filter(([, [m, s]]) => m === route.method && s === (rest ?? '')).map(([a]) => a as ResourceAction);
+      const actions = Object.entries(ROUTE_OF)
+        .filter(([, [m, s]]) => m === route.method && s === (rest ?? ''))
+        .map(([a]) => a as ResourceAction);
       const declared = actions.filter((a) => ADMIN_RESOURCE_POLICY[resource!]?.[a] !== undefined);
       expect(declared.length, `${route.method} ${route.url} is an action of the table`).toBeGreaterThan(0);
-      for (const a of declared) expect(route.access, `${route.method} ${route.url} (${a})`).toBe(ADMIN_RESOURCE_POLICY[resource!]![a]);
+      for (const a of declared)
+        expect(route.access, `${route.method} ${route.url} (${a})`).toBe(ADMIN_RESOURCE_POLICY[resource!]![a]);
     }
   });
 });
@@ -91,7 +103,10 @@ describe('fans', () => {
   });
 
   it('answers getMany (filter id as a list) and getOne', async () => {
-    const many = await reader.inject({ method: 'GET', url: `/admin-api/fans?filter=${encodeURIComponent(JSON.stringify({ id: ['10000004', '00012345', '00000000'] }))}` });
+    const many = await reader.inject({
+      method: 'GET',
+      url: `/admin-api/fans?filter=${encodeURIComponent(JSON.stringify({ id: ['10000004', '00012345', '00000000'] }))}`,
+    });
     expect(ids(many).sort()).toEqual(['00012345', '10000004']);
     const one = await reader.inject({ method: 'GET', url: '/admin-api/fans/00054321' });
     expect(fanProfileSchema.parse(one.json())).toMatchObject({ id: '00054321', status: 'Pending' });
@@ -101,9 +116,17 @@ describe('fans', () => {
 
   it('refuses malformed sort, range or filter with 400 VALIDATION_ERROR', async () => {
     for (const q of [
-      { sort: '["name"' }, { sort: ['name'] }, { sort: ['password', 'ASC'] }, { sort: ['name', 'UP'] },
-      { range: '[0,' }, { range: [5, 1] }, { range: [-1, 4] }, { range: ['a', 'b'] },
-      { filter: '{q:1}' }, { filter: { nope: 1 } }, { filter: { q: 42 } },
+      { sort: '["name"' },
+      { sort: ['name'] },
+      { sort: ['password', 'ASC'] },
+      { sort: ['name', 'UP'] },
+      { range: '[0,' },
+      { range: [5, 1] },
+      { range: [-1, 4] },
+      { range: ['a', 'b'] },
+      { filter: '{q:1}' },
+      { filter: { nope: 1 } },
+      { filter: { q: 42 } },
     ]) {
       const res = await list('fans', q);
       expect(res.statusCode, JSON.stringify(q)).toBe(400);
@@ -117,40 +140,70 @@ describe('groups', () => {
     const res = await list('groups', { sort: ['fanCount', 'DESC'], range: [0, 2] });
     expect(res.headers['content-range']).toBe('groups 0-2/6');
     const rows = adminGroupRecordSchema.array().parse(res.json());
-    expect(rows.map((g) => [g.id, g.fanCount])).toEqual([['GRP10006', 200], ['GRP10005', 40], ['GRP10004', 15]]);
+    expect(rows.map((g) => [g.id, g.fanCount])).toEqual([
+      ['GRP10006', 200],
+      ['GRP10005', 40],
+      ['GRP10004', 15],
+    ]);
     expect(rows[0]!.tokenLink).toContain(rows[0]!.token!);
     expect(ids(await list('groups', { filter: { fanId: '00012345' } }))).toEqual(['GRP10001', 'GRP10003']);
-    expect(ids(await list('groups', { filter: { q: 'grp1000' , isList: true } }))).toEqual(['GRP10002', 'GRP10003', 'GRP10005']);
+    expect(ids(await list('groups', { filter: { q: 'grp1000', isList: true } }))).toEqual([
+      'GRP10002',
+      'GRP10003',
+      'GRP10005',
+    ]);
   });
 
   it('shows one group with its members', async () => {
     const res = await reader.inject({ method: 'GET', url: '/admin-api/groups/GRP10003' });
     expect(adminGroupShowSchema.parse(res.json())).toMatchObject({
-      id: 'GRP10003', fanCount: 2, fanDetails: [{ id: '00012345', status: 'Active' }, { id: '00099999', status: 'Expired' }],
+      id: 'GRP10003',
+      fanCount: 2,
+      fanDetails: [
+        { id: '00012345', status: 'Active' },
+        { id: '00099999', status: 'Expired' },
+      ],
     });
     const gone = await reader.inject({ method: 'GET', url: '/admin-api/groups/GRP99999' });
     expect(gone.json()).toEqual({ errorId: 'GROUP_NOT_FOUND', message: SPEC.groupGone, status: 404 });
   });
 
   it('creates and deletes groups by the fan tools rules, and writes need write_fpt', async () => {
-    const created = await writer.inject({ method: 'POST', url: '/admin-api/groups', payload: { fanIds: [spare[0], spare[1]], isWebEnabled: true } });
+    const created = await writer.inject({
+      method: 'POST',
+      url: '/admin-api/groups',
+      payload: { fanIds: [spare[0], spare[1]], isWebEnabled: true },
+    });
     expect(created.statusCode).toBe(201);
     const group = adminGroupShowSchema.parse(created.json());
     expect(group).toMatchObject({ id: group.groupId, fanCount: 2, isWebEnabled: true, isList: false });
     expect(group.id).toMatch(/^GRP\d{5,}$/);
-    const refused = await writer.inject({ method: 'POST', url: '/admin-api/groups', payload: { fanIds: ['00054321'] } });
+    const refused = await writer.inject({
+      method: 'POST',
+      url: '/admin-api/groups',
+      payload: { fanIds: ['00054321'] },
+    });
     expect(refused.json()).toEqual({ errorId: 'FAN_NOT_ACTIVE', message: SPEC.notValid, status: 400 });
-    expect((await reader.inject({ method: 'POST', url: '/admin-api/groups', payload: { fanIds: [spare[2]] } })).statusCode).toBe(403);
+    expect(
+      (await reader.inject({ method: 'POST', url: '/admin-api/groups', payload: { fanIds: [spare[2]] } })).statusCode,
+    ).toBe(403);
     expect((await reader.inject({ method: 'DELETE', url: `/admin-api/groups/${group.id}` })).statusCode).toBe(403);
 
     // ra-data-simple-rest sends DELETE with Content-Type text/plain and no body
-    const deleted = await writer.inject({ method: 'DELETE', url: `/admin-api/groups/${group.id}`, headers: { 'content-type': 'text/plain' } });
+    const deleted = await writer.inject({
+      method: 'DELETE',
+      url: `/admin-api/groups/${group.id}`,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(adminGroupRecordSchema.parse(deleted.json())).toMatchObject({ id: group.id, fanCount: 2 });
     const viaTool = await writer.inject({ method: 'DELETE', url: `${PREFIXES[0]}group/remove/${group.id}` });
     expect(viaTool.json().message).toBe(SPEC.groupGone);
 
-    const audit = await list('audit-events', { filter: { entityType: 'group', entityId: group.id }, sort: ['id', 'DESC'] });
+    const audit = await list('audit-events', {
+      filter: { entityType: 'group', entityId: group.id },
+      sort: ['id', 'DESC'],
+    });
     expect(audit.headers['content-range']).toBe('audit-events 0-1/2');
     expect((audit.json() as Array<{ action: string; actor: string }>).map((e) => [e.action, e.actor])).toEqual([
       ['group.delete', 'writer'],
@@ -161,7 +214,11 @@ describe('groups', () => {
 
 describe('audit-events', () => {
   it('lists newest first by default, filters, and shows one event', async () => {
-    await writer.inject({ method: 'POST', url: `${PREFIXES[1]}fan/update/webstatus`, payload: { fanId: spare[3], enableStatus: false, reason: 'Checking.' } });
+    await writer.inject({
+      method: 'POST',
+      url: `${PREFIXES[1]}fan/update/webstatus`,
+      payload: { fanId: spare[3], enableStatus: false, reason: 'Checking.' },
+    });
     const res = await list('audit-events', { range: [0, 0] });
     const [latest] = res.json() as Array<{ id: number; action: string; entityId: string; reason: string }>;
     expect(latest).toMatchObject({ action: 'fan.webstatus', entityId: spare[3], reason: 'Checking.' });

@@ -67,7 +67,9 @@ describe('a large group', () => {
   it('is refused to callers without a fan-tools role', async () => {
     expect((await t.app.inject({ method: 'GET', url: `${PREFIXES[0]}group/download/GRPBULK5K` })).statusCode).toBe(401);
     const nobody = await t.login('nobody');
-    expect((await nobody.inject({ method: 'GET', url: `${PREFIXES[0]}group/download/GRPBULK5K` })).statusCode).toBe(403);
+    expect((await nobody.inject({ method: 'GET', url: `${PREFIXES[0]}group/download/GRPBULK5K` })).statusCode).toBe(
+      403,
+    );
   });
 });
 

@@ -20,28 +20,56 @@ afterAll(() => t.close());
 const [OLD, NEW] = PREFIXES;
 const post = (url: string, payload: object) => writer.inject({ method: 'POST', url, payload });
 const del = (url: string) => writer.inject({ method: 'DELETE', url });
-const groupCount = async () => (await t.app.db.query<{ n: number }>('select count(*)::int as n from fan_groups')).rows[0]!.n;
+const groupCount = async () =>
+  (await t.app.db.query<{ n: number }>('select count(*)::int as n from fan_groups')).rows[0]!.n;
 
 async function newGroup(fanIds: string[]): Promise<string> {
-  const res = await post(`${OLD}group/create/group`, { fanIds: fanIds.join(','), isListView: false, isWebEnabled: false });
+  const res = await post(`${OLD}group/create/group`, {
+    fanIds: fanIds.join(','),
+    isListView: false,
+    isWebEnabled: false,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().groupId;
 }
 
 describe('creating a group (002 §5: Active FANs only, at least one)', () => {
   it('creates a group with the next GRP id, its members, settings and a working token', async () => {
-    const res = await post(`${NEW}group/create/group`, { fanIds: [spare[0], spare[1], spare[0]], isListView: true, isWebEnabled: true });
+    const res = await post(`${NEW}group/create/group`, {
+      fanIds: [spare[0], spare[1], spare[0]],
+      isListView: true,
+      isWebEnabled: true,
+    });
     expect(res.statusCode).toBe(200);
     const { groupId } = createGroupResponseSchema.parse(res.json());
     expect(groupId).toMatch(/^GRP\d+$/);
     expect(Number(groupId.slice(3))).toBeGreaterThanOrEqual(20001);
-    const details = (await reader.inject({ method: 'GET', url: `${OLD}group/details/type/groupid/id/${groupId}` })).json().groupDetails[0];
-    expect(details).toMatchObject({ groupId, isList: true, isWebEnabled: true, fanDetails: [spare[0], spare[1]].sort().map((id) => ({ id, status: 'Active' })) });
-    expect((await t.app.inject({ method: 'GET', url: `${LANDING_PATHS[0]}?iruToken=${details.token}` })).json().group.groupId).toBe(groupId);
+    const details = (
+      await reader.inject({ method: 'GET', url: `${OLD}group/details/type/groupid/id/${groupId}` })
+    ).json().groupDetails[0];
+    expect(details).toMatchObject({
+      groupId,
+      isList: true,
+      isWebEnabled: true,
+      fanDetails: [spare[0], spare[1]].sort().map((id) => ({ id, status: 'Active' })),
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${LANDING_PATHS[0]}?iruToken=${details.token}` })).json().group
+        .groupId,
+    ).toBe(groupId);
     const second = await newGroup([spare[2]!]);
     expect(Number(second.slice(3))).toBeGreaterThan(Number(groupId.slice(3)));
     expect(await auditRows(t.app.db, 'group', groupId)).toEqual([
-      { actor: 'writer', action: 'group.create', reason: null, changes: { added: [spare[0], spare[1]].sort(), isWebEnabled: { from: null, to: true }, isList: { from: null, to: true } } },
+      {
+        actor: 'writer',
+        action: 'group.create',
+        reason: null,
+        changes: {
+          added: [spare[0], spare[1]].sort(),
+          isWebEnabled: { from: null, to: true },
+          isList: { from: null, to: true },
+        },
+      },
     ]);
   });
 
@@ -56,7 +84,9 @@ describe('creating a group (002 §5: Active FANs only, at least one)', () => {
     expect(malformed.json()).toEqual({ errorId: 'VALIDATION_ERROR', message: SPEC.notValid, status: 400 });
     const empty = await post(`${OLD}group/create/group`, { fanIds: ' , ' });
     expect(empty.json()).toEqual({ errorId: 'VALIDATION_ERROR', message: SPEC.notValid, status: 400 });
-    const tooMany = await post(`${OLD}group/create/group`, { fanIds: Array.from({ length: 51 }, (_, i) => String(20000000 + i)) });
+    const tooMany = await post(`${OLD}group/create/group`, {
+      fanIds: Array.from({ length: 51 }, (_, i) => String(20000000 + i)),
+    });
     expect(tooMany.json()).toEqual({ errorId: 'VALIDATION_ERROR', message: SPEC.upTo50, status: 400 });
     expect(await groupCount()).toBe(before);
   });
@@ -65,10 +95,16 @@ describe('creating a group (002 §5: Active FANs only, at least one)', () => {
 describe('adding FANs to a group', () => {
   it('adds Active FANs and reports the ones already in the group without doubling them', async () => {
     const groupId = await newGroup([spare[4]!, spare[5]!]);
-    const res = await post(`${NEW}group/add/fans`, { groupId, fanIds: `${spare[5]},${spare[6]},${spare[7]},${spare[6]}` });
+    const res = await post(`${NEW}group/add/fans`, {
+      groupId,
+      fanIds: `${spare[5]},${spare[6]},${spare[7]},${spare[6]}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(addFansResponseSchema.parse(res.json())).toEqual({
-      status: 'success', groupId, added: [spare[6], spare[7]].sort(), alreadyMembers: [spare[5]],
+      status: 'success',
+      groupId,
+      added: [spare[6], spare[7]].sort(),
+      alreadyMembers: [spare[5]],
     });
     expect(await membersInStore(t.app.db, groupId)).toEqual([spare[4], spare[5], spare[6], spare[7]].sort());
     const again = await post(`${OLD}group/add/fans`, { groupId, fanIds: [spare[4]] });
@@ -86,7 +122,10 @@ describe('adding FANs to a group', () => {
     expect(await membersInStore(t.app.db, 'GRP10004')).not.toContain(spare[8]);
     const member = await post(`${OLD}group/add/fans`, { groupId: 'GRP10001', fanIds: ['00054321'] });
     expect(member.json()).toMatchObject({ added: [], alreadyMembers: ['00054321'] });
-    const many = await post(`${OLD}group/add/fans`, { groupId: 'GRP10004', fanIds: Array.from({ length: 51 }, () => spare[8]) });
+    const many = await post(`${OLD}group/add/fans`, {
+      groupId: 'GRP10004',
+      fanIds: Array.from({ length: 51 }, () => spare[8]),
+    });
     expect(many.json()).toEqual({ errorId: 'VALIDATION_ERROR', message: SPEC.upTo50, status: 400 });
   });
 });
@@ -99,13 +138,21 @@ describe('removing FANs and deleting groups', () => {
     expect(ok.json()).toEqual({ status: 'success' });
     const last = await del(`${OLD}group/remove/${groupId}/fanIds/${spare[10]}`);
     expect(last.statusCode).toBe(409);
-    expect(last.json()).toEqual({ errorId: 'GROUP_NEEDS_A_FAN', message: 'A group needs at least one FAN. Delete the group instead.', status: 409 });
+    expect(last.json()).toEqual({
+      errorId: 'GROUP_NEEDS_A_FAN',
+      message: 'A group needs at least one FAN. Delete the group instead.',
+      status: 409,
+    });
     const fixture = await del(`${OLD}group/remove/GRP10002/fanIds/10000004`);
     expect(fixture.statusCode).toBe(409);
     expect(await membersInStore(t.app.db, groupId)).toEqual([spare[10]]);
     const notMember = await del(`${OLD}group/remove/GRP10001/fanIds/${spare[10]}`);
     expect(notMember.statusCode).toBe(404);
-    expect(notMember.json()).toEqual({ errorId: 'FAN_NOT_FOUND', message: 'One or more FANs could not be found.', status: 404 });
+    expect(notMember.json()).toEqual({
+      errorId: 'FAN_NOT_FOUND',
+      message: 'One or more FANs could not be found.',
+      status: 404,
+    });
     expect((await auditRows(t.app.db, 'group', groupId)).map((r) => [r.action, r.changes])).toEqual([
       ['group.create', expect.anything()],
       ['group.removeFan', { removed: [spare[9]] }],
@@ -127,7 +174,9 @@ describe('removing FANs and deleting groups', () => {
       ['group.delete', 'writer'],
       ['group.create', 'writer'],
     ]);
-    expect(history.json().events[0].changes).toEqual({ group: { from: { isWebEnabled: false, isList: false, fanCount: 2 }, to: null } });
+    expect(history.json().events[0].changes).toEqual({
+      group: { from: { isWebEnabled: false, isList: false, fanCount: 2 }, to: null },
+    });
   });
 });
 
@@ -138,7 +187,11 @@ describe(`two writers at once (${onPostgres ? 'PostgreSQL: real concurrency' : '
     const batches = Array.from({ length: 8 }, (_, i) => pool.slice(i * 2, i * 2 + 8)); // overlapping sets
     const replies = await Promise.all(
       batches.map((fanIds, i) =>
-        (i % 2 === 0 ? writer : otherWriter).inject({ method: 'POST', url: `${i % 2 === 0 ? NEW : OLD}group/add/fans`, payload: { groupId, fanIds } }),
+        (i % 2 === 0 ? writer : otherWriter).inject({
+          method: 'POST',
+          url: `${i % 2 === 0 ? NEW : OLD}group/add/fans`,
+          payload: { groupId, fanIds },
+        }),
       ),
     );
     for (const r of replies) expect(r.statusCode, r.body).toBe(200);

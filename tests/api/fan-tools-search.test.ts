@@ -40,7 +40,11 @@ describe.each(PREFIXES)('multi-FAN search under %s', (prefix) => {
   it('finds a group whatever the case the id was typed in', async () => {
     const res = await get(`${prefix}group/details/type/groupid/id/grp10002?isfantools=true`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().groupDetails[0]).toMatchObject({ groupId: 'GRP10002', isList: true, fanDetails: [{ id: '10000004', status: 'Active' }] });
+    expect(res.json().groupDetails[0]).toMatchObject({
+      groupId: 'GRP10002',
+      isList: true,
+      fanDetails: [{ id: '10000004', status: 'Active' }],
+    });
   });
 
   it("finds the groups holding a FAN, with the FAN's profile", async () => {
@@ -48,7 +52,10 @@ describe.each(PREFIXES)('multi-FAN search under %s', (prefix) => {
     expect(res.statusCode).toBe(200);
     const body = multiSearchResponseSchema.parse(res.json());
     expect(body.groupDetails.map((g) => g.groupId)).toEqual(['GRP10001', 'GRP10003']);
-    expect(body.groupDetails[1]!.fanDetails).toEqual([{ id: '00012345', status: 'Active' }, { id: '00099999', status: 'Expired' }]);
+    expect(body.groupDetails[1]!.fanDetails).toEqual([
+      { id: '00012345', status: 'Active' },
+      { id: '00099999', status: 'Expired' },
+    ]);
     expect(body.fanDetails.map((f) => f.id)).toEqual(['00012345']);
     expect(body.fanDetails[0]!.name).toBeTruthy();
     expect(body.groupId).toBeNull();
@@ -59,7 +66,14 @@ describe.each(PREFIXES)('multi-FAN search under %s', (prefix) => {
       'select id from fan_profiles p where not exists (select 1 from fan_group_members m where m.fan_id = p.id) limit 1',
     );
     const loner = rows[0]!.id;
-    for (const path of ['fanid/id/00000000', 'fanid/id/1234', 'fanid/id/abcdefgh', `fanid/id/${loner}`, 'groupid/id/GRP99999', 'groupid/id/NOPE']) {
+    for (const path of [
+      'fanid/id/00000000',
+      'fanid/id/1234',
+      'fanid/id/abcdefgh',
+      `fanid/id/${loner}`,
+      'groupid/id/GRP99999',
+      'groupid/id/NOPE',
+    ]) {
       const res = await get(`${prefix}group/details/type/${path}?isfantools=true`);
       expect(res.statusCode, path).toBe(404);
       expect(res.json(), path).toEqual({ errorId: 'GROUP_NOT_FOUND', message: SPEC.noResults, status: 404 });
@@ -75,10 +89,15 @@ describe.each(PREFIXES)('multi-FAN search under %s', (prefix) => {
 
 describe.each(PREFIXES)('FAN validation for adding under %s', (prefix) => {
   it('answers the profiles found in the order entered and the ids that are malformed or unknown', async () => {
-    const res = await get(`${prefix}fan/validate?fanIds=${encodeURIComponent('10000002, 00054321 abc,00000000,1234,10000002')}`);
+    const res = await get(
+      `${prefix}fan/validate?fanIds=${encodeURIComponent('10000002, 00054321 abc,00000000,1234,10000002')}`,
+    );
     expect(res.statusCode).toBe(200);
     const body = validateFansResponseSchema.parse(res.json());
-    expect(body.fanDetails.map((f) => [f.id, f.status])).toEqual([['10000002', 'Active'], ['00054321', 'Pending']]);
+    expect(body.fanDetails.map((f) => [f.id, f.status])).toEqual([
+      ['10000002', 'Active'],
+      ['00054321', 'Pending'],
+    ]);
     expect(body.invalidFanIds).toEqual(['abc', '00000000', '1234']);
   });
 

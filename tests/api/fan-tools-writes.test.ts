@@ -15,7 +15,8 @@ afterAll(() => t.close());
 
 const [OLD, NEW] = PREFIXES;
 const post = (caller: Caller, url: string, payload: object) => caller.inject({ method: 'POST', url, payload });
-const landing = (path: string, token: string) => t.app.inject({ method: 'GET', url: `${path}?iruToken=${encodeURIComponent(token)}` });
+const landing = (path: string, token: string) =>
+  t.app.inject({ method: 'GET', url: `${path}?iruToken=${encodeURIComponent(token)}` });
 const tokenOf = (link: string) => new URL(link).searchParams.get('iruToken')!;
 
 describe('token links (002 §2.4: replacing a token is irreversible and the old token stops working)', () => {
@@ -24,7 +25,10 @@ describe('token links (002 §2.4: replacing a token is irreversible and the old 
     const oldToken = tokenOf(before.currentTokenLink);
     expect((await landing(LANDING_PATHS[0], oldToken)).json()).toMatchObject({ kind: 'fan', fan: { id: '10000002' } });
 
-    const res = await post(writer, `${NEW}fan/token/generate`, { fanId: '10000002', updateReason: 'Link was forwarded outside the company.' });
+    const res = await post(writer, `${NEW}fan/token/generate`, {
+      fanId: '10000002',
+      updateReason: 'Link was forwarded outside the company.',
+    });
     expect(res.statusCode).toBe(200);
     const body = tokenResponseSchema.parse(res.json());
     expect(Buffer.from(body.token, 'base64url').length).toBeGreaterThanOrEqual(16); // at least 128 bits
@@ -38,27 +42,45 @@ describe('token links (002 §2.4: replacing a token is irreversible and the old 
     for (const path of LANDING_PATHS) {
       const refused = await landing(path, oldToken);
       expect(refused.statusCode, path).toBe(404);
-      expect(refused.json()).toEqual({ errorId: 'TOKEN_INVALID', message: 'This link is no longer valid. Ask your employer for a new one.', status: 404 });
+      expect(refused.json()).toEqual({
+        errorId: 'TOKEN_INVALID',
+        message: 'This link is no longer valid. Ask your employer for a new one.',
+        status: 404,
+      });
       const opened = await landing(path, body.token);
       expect(opened.statusCode, path).toBe(200);
       const fan = landingResponseSchema.parse(opened.json());
-      expect(fan).toMatchObject({ kind: 'fan', group: null, fan: { id: '10000002', name: after.name, friendlyName: after.friendlyName } });
+      expect(fan).toMatchObject({
+        kind: 'fan',
+        group: null,
+        fan: { id: '10000002', name: after.name, friendlyName: after.friendlyName },
+      });
     }
   });
 
   it('replaces a group token the same way', async () => {
-    const group = (await reader.inject({ method: 'GET', url: `${NEW}group/details/type/groupid/id/GRP10003` })).json().groupDetails[0];
+    const group = (await reader.inject({ method: 'GET', url: `${NEW}group/details/type/groupid/id/GRP10003` })).json()
+      .groupDetails[0];
     const opened = await landing(LANDING_PATHS[1], group.token);
-    expect(opened.json()).toEqual({ status: 'success', kind: 'group', fan: null, group: { groupId: 'GRP10003', isList: true, isWebEnabled: true } });
+    expect(opened.json()).toEqual({
+      status: 'success',
+      kind: 'group',
+      fan: null,
+      group: { groupId: 'GRP10003', isList: true, isWebEnabled: true },
+    });
 
-    const res = await post(writer, `${OLD}group/token/generate`, { groupId: 'GRP10003', updateReason: 'Quarterly rotation.' });
+    const res = await post(writer, `${OLD}group/token/generate`, {
+      groupId: 'GRP10003',
+      updateReason: 'Quarterly rotation.',
+    });
     expect(res.statusCode).toBe(200);
     const body = tokenResponseSchema.parse(res.json());
     for (const path of LANDING_PATHS) {
       expect((await landing(path, group.token)).json().errorId, path).toBe('TOKEN_INVALID');
       expect((await landing(path, body.token)).json().group.groupId, path).toBe('GRP10003');
     }
-    const now = (await reader.inject({ method: 'GET', url: `${NEW}group/details/type/groupid/id/GRP10003` })).json().groupDetails[0];
+    const now = (await reader.inject({ method: 'GET', url: `${NEW}group/details/type/groupid/id/GRP10003` })).json()
+      .groupDetails[0];
     expect(now).toMatchObject({ token: body.token, tokenLink: body.tokenLink, tokenGenerationDate: body.timeStamp });
   });
 
@@ -78,21 +100,39 @@ describe('token links (002 §2.4: replacing a token is irreversible and the old 
 
 describe('web status, splash page and view', () => {
   it("turns a FAN's web status off and on, storing and returning the reason", async () => {
-    const off = await post(writer, `${OLD}fan/update/webstatus`, { fanId: '10000003', enableStatus: false, reason: '  Paused during the audit.  ' });
+    const off = await post(writer, `${OLD}fan/update/webstatus`, {
+      fanId: '10000003',
+      enableStatus: false,
+      reason: '  Paused during the audit.  ',
+    });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ status: 'success', fanId: '10000003', onlExpStatus: 'Inactive', onlExpStatusChangeReason: 'Paused during the audit.' });
+    expect(off.json()).toEqual({
+      status: 'success',
+      fanId: '10000003',
+      onlExpStatus: 'Inactive',
+      onlExpStatusChangeReason: 'Paused during the audit.',
+    });
     const fan = (await reader.inject({ method: 'GET', url: `${NEW}fan/details/10000003` })).json().fanDetails[0];
     expect(fan).toMatchObject({ onlExpStatus: 'Inactive', onlExpStatusChangeReason: 'Paused during the audit.' });
-    const on = await post(writer, `${NEW}fan/update/webstatus`, { fanId: '10000003', enableStatus: true, reason: 'Audit done.' });
+    const on = await post(writer, `${NEW}fan/update/webstatus`, {
+      fanId: '10000003',
+      enableStatus: true,
+      reason: 'Audit done.',
+    });
     expect(on.json()).toMatchObject({ onlExpStatus: 'Active', onlExpStatusChangeReason: 'Audit done.' });
   });
 
   it("turns a group's splash page off with a reason, and switches its view", async () => {
-    const res = await post(writer, `${NEW}group/update/webstatus`, { groupId: 'GRP10004', enableStatus: true, reason: 'Launch day.' });
+    const res = await post(writer, `${NEW}group/update/webstatus`, {
+      groupId: 'GRP10004',
+      enableStatus: true,
+      reason: 'Launch day.',
+    });
     expect(res.json()).toEqual({ status: 'success', groupId: 'GRP10004', isWebEnabled: true, reason: 'Launch day.' });
     const view = await post(writer, `${OLD}group/update/view`, { groupId: 'GRP10004', listView: true });
     expect(view.json()).toEqual({ status: 'success', groupId: 'GRP10004', isList: true });
-    const group = (await reader.inject({ method: 'GET', url: `${OLD}group/details/type/groupid/id/GRP10004` })).json().groupDetails[0];
+    const group = (await reader.inject({ method: 'GET', url: `${OLD}group/details/type/groupid/id/GRP10004` })).json()
+      .groupDetails[0];
     expect(group).toMatchObject({ isWebEnabled: true, isList: true });
   });
 
@@ -110,16 +150,28 @@ describe('web status, splash page and view', () => {
         expect(res.statusCode, `${path} ${reason.length}`).toBe(400);
         expect(res.json()).toEqual({ errorId: 'VALIDATION_ERROR', message: SPEC.reason, status: 400 });
       }
-      const missing = await post(writer, `${OLD}${path}`, Object.fromEntries(Object.entries(body('x')).filter(([k]) => !/reason/i.test(k))));
+      const missing = await post(
+        writer,
+        `${OLD}${path}`,
+        Object.fromEntries(Object.entries(body('x')).filter(([k]) => !/reason/i.test(k))),
+      );
       expect(missing.statusCode).toBe(400);
     }
     expect((await t.app.db.query('select count(*)::int as n from audit_events')).rows).toEqual(before.rows);
-    const exactly150 = await post(writer, `${OLD}fan/update/webstatus`, { fanId: '10000001', enableStatus: true, reason: 'a'.repeat(150) });
+    const exactly150 = await post(writer, `${OLD}fan/update/webstatus`, {
+      fanId: '10000001',
+      enableStatus: true,
+      reason: 'a'.repeat(150),
+    });
     expect(exactly150.statusCode).toBe(200);
   });
 
   it('keeps read-only users out of every write (403), recording nothing', async () => {
-    const res = await post(reader, `${OLD}fan/update/webstatus`, { fanId: '10000001', enableStatus: false, reason: 'x' });
+    const res = await post(reader, `${OLD}fan/update/webstatus`, {
+      fanId: '10000001',
+      enableStatus: false,
+      reason: 'x',
+    });
     expect(res.statusCode).toBe(403);
     expect((await auditRows(t.app.db, 'fan', '10000001')).every((r) => r.actor === 'writer')).toBe(true);
   });
@@ -147,21 +199,36 @@ describe('a group another user deleted', () => {
 
 describe('the audit trail', () => {
   it('records who, why and what changed for every write, in the same transaction', async () => {
-    await post(writer, `${OLD}fan/update/webstatus`, { fanId: '10000004', enableStatus: true, reason: 'Client asked.' });
+    await post(writer, `${OLD}fan/update/webstatus`, {
+      fanId: '10000004',
+      enableStatus: true,
+      reason: 'Client asked.',
+    });
     await post(writer, `${OLD}fan/token/generate`, { fanId: '10000004', updateReason: 'Rotated.' });
     const rows = await auditRows(t.app.db, 'fan', '10000004');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual({
-      actor: 'writer', action: 'fan.webstatus', reason: 'Client asked.',
+      actor: 'writer',
+      action: 'fan.webstatus',
+      reason: 'Client asked.',
       changes: {
         onlExpStatus: { from: 'Inactive', to: 'Active' },
         onlExpStatusChangeReason: { from: expect.any(String), to: 'Client asked.' },
       },
     });
-    expect(rows[1]).toMatchObject({ actor: 'writer', action: 'fan.token', reason: 'Rotated.', changes: { tokenTimeStamp: { from: expect.any(String), to: expect.any(String) } } });
+    expect(rows[1]).toMatchObject({
+      actor: 'writer',
+      action: 'fan.token',
+      reason: 'Rotated.',
+      changes: { tokenTimeStamp: { from: expect.any(String), to: expect.any(String) } },
+    });
     expect(JSON.stringify(rows[1])).not.toMatch(/iruToken|[A-Za-z0-9_-]{32}/); // tokens never reach the audit trail
 
-    await post(writer, `${NEW}group/update/webstatus`, { groupId: 'GRP10005', enableStatus: false, reason: 'Season over.' });
+    await post(writer, `${NEW}group/update/webstatus`, {
+      groupId: 'GRP10005',
+      enableStatus: false,
+      reason: 'Season over.',
+    });
     await post(writer, `${NEW}group/update/view`, { groupId: 'GRP10005', listView: false });
     await post(writer, `${NEW}group/token/generate`, { groupId: 'GRP10005', updateReason: 'Rotated.' });
     const group = await auditRows(t.app.db, 'group', 'GRP10005');
@@ -170,7 +237,10 @@ describe('the audit trail', () => {
       ['group.view', 'writer', null],
       ['group.token', 'writer', 'Rotated.'],
     ]);
-    expect(group[0]!.changes).toEqual({ isWebEnabled: { from: true, to: false }, webStatusReason: { from: null, to: 'Season over.' } });
+    expect(group[0]!.changes).toEqual({
+      isWebEnabled: { from: true, to: false },
+      webStatusReason: { from: null, to: 'Season over.' },
+    });
     expect(group[1]!.changes).toEqual({ isList: { from: true, to: false } });
   });
 
@@ -180,7 +250,12 @@ describe('the audit trail', () => {
       expect(res.statusCode).toBe(200);
       const { events } = auditResponseSchema.parse(res.json());
       expect(events.map((e) => e.action)).toEqual(['group.token', 'group.view', 'group.webstatus']);
-      expect(events[0]).toMatchObject({ actor: 'writer', entityType: 'group', entityId: 'GRP10005', reason: 'Rotated.' });
+      expect(events[0]).toMatchObject({
+        actor: 'writer',
+        entityType: 'group',
+        entityId: 'GRP10005',
+        reason: 'Rotated.',
+      });
       expect(Date.parse(events[0]!.at)).toBeGreaterThanOrEqual(Date.parse(events[2]!.at));
       const limited = await reader.inject({ method: 'GET', url: `${prefix}audit/group/GRP10005?limit=1` });
       expect(limited.json().events.map((e: { action: string }) => e.action)).toEqual(['group.token']);

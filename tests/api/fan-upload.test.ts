@@ -28,23 +28,59 @@ describe('a valid upload (002 §7: status success)', () => {
     const before = await fan('00012345');
     const file = await workbookOf([
       validRow(1),
-      validRow(2, { webStatus: 'OFF', serviceDiscount: null, serviceDiscountType: null, accessoryDiscount: 10, accessoryDiscountType: '%' }),
-      validRow(3, { fanId: '00012345', name: before!.name, friendlyName: 'Kestrel Ridge Perks 2026', contactEmail: 'benefits@kestrel-ridge.example' }),
+      validRow(2, {
+        webStatus: 'OFF',
+        serviceDiscount: null,
+        serviceDiscountType: null,
+        accessoryDiscount: 10,
+        accessoryDiscountType: '%',
+      }),
+      validRow(3, {
+        fanId: '00012345',
+        name: before!.name,
+        friendlyName: 'Kestrel Ridge Perks 2026',
+        contactEmail: 'benefits@kestrel-ridge.example',
+      }),
     ]);
     const res = await upload(uploader, file, { fileName: 'April FANs.xlsx' });
     expect(res.statusCode).toBe(200);
     const report = fanUploadReportSchema.parse(res.json());
-    expect(report).toMatchObject({ status: 'success', applied: true, dryRun: false, fileName: 'April FANs.xlsx', rowCount: 3, created: 2, updated: 1, unchanged: 0, issueCount: 0, issues: [] });
+    expect(report).toMatchObject({
+      status: 'success',
+      applied: true,
+      dryRun: false,
+      fileName: 'April FANs.xlsx',
+      rowCount: 3,
+      created: 2,
+      updated: 1,
+      unchanged: 0,
+      issueCount: 0,
+      issues: [],
+    });
     expect(report.message).toBe('Your file was uploaded. 2 FANs created, 1 updated, 0 unchanged.');
-    expect(report.changes.map((c) => [c.row, c.fanId, c.action])).toEqual([[2, '20000001', 'create'], [3, '20000002', 'create'], [4, '00012345', 'update']]);
+    expect(report.changes.map((c) => [c.row, c.fanId, c.action])).toEqual([
+      [2, '20000001', 'create'],
+      [3, '20000002', 'create'],
+      [4, '00012345', 'update'],
+    ]);
 
     const created = await fan('20000001');
     expect(created).toMatchObject({
-      status: 'Active', name: 'Harbor Point Logistics 1', friendlyName: 'Harbor Point Perks 1', onlExpStatus: 'Active',
-      contractType: 'Corporate Responsibility User', affinityTags: ['GOV', 'TECH'], currentTokenLink: null,
-      contactInformation: { employeeName: 'Rae Okafor 1', emailAddress: 'rae.okafor1@harbor-point.example', workPhone: '214.555.0147' },
+      status: 'Active',
+      name: 'Harbor Point Logistics 1',
+      friendlyName: 'Harbor Point Perks 1',
+      onlExpStatus: 'Active',
+      contractType: 'Corporate Responsibility User',
+      affinityTags: ['GOV', 'TECH'],
+      currentTokenLink: null,
+      contactInformation: {
+        employeeName: 'Rae Okafor 1',
+        emailAddress: 'rae.okafor1@harbor-point.example',
+        workPhone: '214.555.0147',
+      },
       promotions: {
-        isWaivedActivationFees: true, isWaivedUpgradeFees: false,
+        isWaivedActivationFees: true,
+        isWaivedUpgradeFees: false,
         discounts: [
           { discountType: 'SERVICE', discountVal: { amount: 20, amountType: 'PERCENT' } },
           { discountType: 'ACCESSORY', discountVal: { amount: 25.5, amountType: 'DOLLAR' } },
@@ -52,7 +88,9 @@ describe('a valid upload (002 §7: status success)', () => {
       },
     });
     expect(created!.onlExpStatusChangeReason).toMatch(/^Fan upload \d+ \(April FANs\.xlsx\)$/);
-    expect((await fan('20000002'))!.promotions.discounts).toEqual([{ discountType: 'ACCESSORY', discountVal: { amount: 10, amountType: 'PERCENT' } }]);
+    expect((await fan('20000002'))!.promotions.discounts).toEqual([
+      { discountType: 'ACCESSORY', discountVal: { amount: 10, amountType: 'PERCENT' } },
+    ]);
 
     const updated = await fan('00012345');
     expect(updated!.friendlyName).toBe('Kestrel Ridge Perks 2026');
@@ -65,11 +103,29 @@ describe('a valid upload (002 §7: status success)', () => {
   it('records the upload (who, when, file, counts) and the audit trail, in the same transaction', async () => {
     const file = await workbookOf([validRow(11)]);
     const report = fanUploadReportSchema.parse((await upload(uploader, file, { fileName: 'one.xlsx' })).json());
-    const { rows } = await t.app.db.query<Record<string, unknown>>('select actor, file_name, file_size, file_sha256, dry_run, outcome, row_count, created_count, updated_count, at from fan_uploads where id = $1', [report.uploadId]);
-    expect(rows[0]).toMatchObject({ actor: 'uploader', file_name: 'one.xlsx', file_size: file.length, dry_run: false, outcome: 'applied', row_count: 1, created_count: 1, updated_count: 0 });
+    const { rows } = await t.app.db.query<Record<string, unknown>>(
+      'select actor, file_name, file_size, file_sha256, dry_run, outcome, row_count, created_count, updated_count, at from fan_uploads where id = $1',
+      [report.uploadId],
+    );
+    expect(rows[0]).toMatchObject({
+      actor: 'uploader',
+      file_name: 'one.xlsx',
+      file_size: file.length,
+      dry_run: false,
+      outcome: 'applied',
+      row_count: 1,
+      created_count: 1,
+      updated_count: 0,
+    });
     expect(rows[0]!.file_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]!.at).toBeInstanceOf(Date);
-    const audit = await t.app.db.query<{ action: string; entity_type: string; entity_id: string; actor: string; changes: Record<string, unknown> }>(
+    const audit = await t.app.db.query<{
+      action: string;
+      entity_type: string;
+      entity_id: string;
+      actor: string;
+      changes: Record<string, unknown>;
+    }>(
       `select action, entity_type, entity_id, actor, changes from audit_events where (entity_type = 'fan_upload' and entity_id = $1) or (entity_type = 'fan' and entity_id = '20000011') order by id`,
       [report.uploadId],
     );
@@ -84,8 +140,16 @@ describe('a valid upload (002 §7: status success)', () => {
   it('leaves fields of absent optional columns as they are, and counts rows that change nothing as unchanged', async () => {
     const before = await fan('00054321');
     const only = (row: Row) => Object.fromEntries(REQUIRED.map((k) => [k, row[k]])) as Row;
-    const row = only({ fanId: '00054321', status: before!.status, name: before!.name, friendlyName: before!.friendlyName });
-    const file = await workbookOf([row], { headers: REQUIRED.map((k) => FAN_UPLOAD_COLUMNS.find((c) => c.key === k)!.header), keys: [...REQUIRED] });
+    const row = only({
+      fanId: '00054321',
+      status: before!.status,
+      name: before!.name,
+      friendlyName: before!.friendlyName,
+    });
+    const file = await workbookOf([row], {
+      headers: REQUIRED.map((k) => FAN_UPLOAD_COLUMNS.find((c) => c.key === k)!.header),
+      keys: [...REQUIRED],
+    });
     const report = (await upload(uploader, file)).json();
     expect(report).toMatchObject({ status: 'success', created: 0, updated: 0, unchanged: 1, changes: [] });
     expect(await fan('00054321')).toEqual(before);
@@ -95,8 +159,16 @@ describe('a valid upload (002 §7: status success)', () => {
     const file = await workbookOf([validRow(21)]);
     const cloud = await upload(uploader, file, { prefix: FAN_UPLOAD_PREFIXES.cloud, dryRun: true });
     expect(cloud.json()).toMatchObject({ status: 'success', dryRun: true, created: 1 });
-    const body = multipart([{ name: 'dryRun', value: 'true' }, { name: 'file', fileName: 'fans.xlsx', bytes: file }]);
-    const field = await uploader.inject({ method: 'POST', url: `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails`, payload: body.payload, headers: body.headers });
+    const body = multipart([
+      { name: 'dryRun', value: 'true' },
+      { name: 'file', fileName: 'fans.xlsx', bytes: file },
+    ]);
+    const field = await uploader.inject({
+      method: 'POST',
+      url: `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails`,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(field.json()).toMatchObject({ status: 'success', dryRun: true, applied: false });
     expect(await fan('20000021')).toBeNull();
   });
@@ -105,20 +177,35 @@ describe('a valid upload (002 §7: status success)', () => {
 describe('a dry run', () => {
   it('reports the would-be changes and changes nothing', async () => {
     const state = await storeState(t.app.db);
-    const file = await workbookOf([validRow(31), validRow(32, { fanId: '10000001', name: 'Renamed', friendlyName: 'Renamed Perks' })]);
+    const file = await workbookOf([
+      validRow(31),
+      validRow(32, { fanId: '10000001', name: 'Renamed', friendlyName: 'Renamed Perks' }),
+    ]);
     const res = await upload(uploader, file, { dryRun: true });
     expect(res.statusCode).toBe(200);
     const report = fanUploadReportSchema.parse(res.json());
-    expect(report).toMatchObject({ status: 'success', dryRun: true, applied: false, created: 1, updated: 1, changeCount: 2 });
+    expect(report).toMatchObject({
+      status: 'success',
+      dryRun: true,
+      applied: false,
+      created: 1,
+      updated: 1,
+      changeCount: 2,
+    });
     expect(report.message).toBe('Dry run: nothing was changed. 1 FAN would be created, 1 updated, 0 unchanged.');
     // a new FAN: every column the file sets (a discount's type belongs to its amount)
     const discountTypes = ['Service discount type', 'Accessory discount type'];
     const columns = FAN_UPLOAD_COLUMNS.map((c) => c.header).filter((h) => h !== 'FAN ID' && !discountTypes.includes(h));
     expect(report.changes[0]).toEqual({ row: 2, fanId: '20000031', action: 'create', columns });
     expect(report.changes[1]).toMatchObject({ row: 3, fanId: '10000001', action: 'update' });
-    expect(report.changes[1]!.columns).toEqual(expect.arrayContaining(['FAN name', 'FAN friendly name', 'Contact email']));
+    expect(report.changes[1]!.columns).toEqual(
+      expect.arrayContaining(['FAN name', 'FAN friendly name', 'Contact email']),
+    );
     expect(await storeState(t.app.db)).toEqual(state);
-    const { rows } = await t.app.db.query<{ outcome: string; dry_run: boolean }>('select outcome, dry_run from fan_uploads where id = $1', [report.uploadId]);
+    const { rows } = await t.app.db.query<{ outcome: string; dry_run: boolean }>(
+      'select outcome, dry_run from fan_uploads where id = $1',
+      [report.uploadId],
+    );
     expect(rows[0]).toEqual({ outcome: 'checked', dry_run: true });
   });
 });
@@ -152,10 +239,20 @@ describe('who may upload (002 §6: edit_fanUpload)', () => {
     const file = await workbookOf([validRow(42)]);
     const body = multipart([{ name: 'file', fileName: 'fans.xlsx', bytes: file }]);
     const url = `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails`;
-    const noToken = await t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, cookie: uploader.cookie } });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: uploader.cookie },
+    });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().errorId).toBe('CSRF_REJECTED');
-    const crossSite = await uploader.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, origin: 'https://evil.example' } });
+    const crossSite = await uploader.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, origin: 'https://evil.example' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect(await fan('20000042')).toBeNull();
   });
@@ -177,14 +274,31 @@ describe('the template workbook', () => {
       expect(sheet.actualRowCount).toBe(2);
       expect(workbook.worksheets[1]!.name).toBe('Instructions');
     }
-    expect((await reader.inject({ method: 'GET', url: `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails/template` })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails/template` })).statusCode).toBe(401);
+    expect(
+      (await reader.inject({ method: 'GET', url: `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails/template` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails/template` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('filled in below its example row is applied, and the example row itself is refused', async () => {
-    const template = (await uploader.inject({ method: 'GET', url: `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails/template` })).rawPayload;
+    const template = (
+      await uploader.inject({ method: 'GET', url: `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails/template` })
+    ).rawPayload;
     const unchanged = (await upload(uploader, template, { fileName: 'fan-upload-template.xlsx' })).json();
-    expect(unchanged).toMatchObject({ status: 'failure', applied: false, issues: [{ row: 2, message: "This is the template's example row. Replace it with a FAN of your own, or delete the row." }] });
+    expect(unchanged).toMatchObject({
+      status: 'failure',
+      applied: false,
+      issues: [
+        {
+          row: 2,
+          message: "This is the template's example row. Replace it with a FAN of your own, or delete the row.",
+        },
+      ],
+    });
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template as unknown as ArrayBuffer);

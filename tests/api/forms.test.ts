@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { localIsoDate } from '@carrier/shared/core';
-import { buildDefaultPayload, buildRetailerPayload, formDefinitionSchema, type FormDefinition } from '@carrier/shared/forms';
+import {
+  buildDefaultPayload,
+  buildRetailerPayload,
+  formDefinitionSchema,
+  type FormDefinition,
+} from '@carrier/shared/forms';
 import { pageDocumentSchema } from '@carrier/shared/content';
 import { authStateExpiry, hasAccountNumber, isSignedIn } from '@carrier/shared/access';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -24,17 +29,42 @@ async function definitionOf(pagePath: string, formId: string): Promise<FormDefin
   return formDefinitionSchema.parse(component.props);
 }
 
-const submit = (url: string, pagePath: string, formId: string, payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: `${url}?pagePath=${encodeURIComponent(pagePath)}&formId=${formId}`, payload: payload as object, headers });
+const submit = (
+  url: string,
+  pagePath: string,
+  formId: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `${url}?pagePath=${encodeURIComponent(pagePath)}&formId=${formId}`,
+    payload: payload as object,
+    headers,
+  });
 
 const count = async (formName: string) =>
-  Number((await app.db.query<{ n: string }>('select count(*)::text as n from form_submissions where form_name = $1', [formName])).rows[0]!.n);
+  Number(
+    (
+      await app.db.query<{ n: string }>('select count(*)::text as n from form_submissions where form_name = $1', [
+        formName,
+      ])
+    ).rows[0]!.n,
+  );
 
 describe('contact-us (default form type, 002 §7)', () => {
   const good = {
-    firstName: 'Ana', lastName: 'Reyes', email: 'ana@example.com', confirmEmail: 'ana@example.com', phone: '555.123.4567',
-    organisation: '', topic: 'billing', contactTime: 'morning', message: 'My bill shows two charges for one line.',
-    agree: true, pageSource: 'contact-us',
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    email: 'ana@example.com',
+    confirmEmail: 'ana@example.com',
+    phone: '555.123.4567',
+    organisation: '',
+    topic: 'billing',
+    contactTime: 'morning',
+    message: 'My bill shows two charges for one line.',
+    agree: true,
+    pageSource: 'contact-us',
   };
 
   it('stores a valid submission and answers 200', async () => {
@@ -43,16 +73,24 @@ describe('contact-us (default form type, 002 §7)', () => {
     const res = await submit(def.api!, '/contact-us', 'contact-us-form', buildDefaultPayload(def, good));
     expect(res.statusCode, res.body).toBe(200);
     expect(await count('contactUs')).toBe(before + 1);
-    const row = (await app.db.query<{ field_values: Record<string, string> }>(
-      'select field_values from form_submissions where form_name = $1 order by id desc limit 1', ['contactUs'],
-    )).rows[0]!;
+    const row = (
+      await app.db.query<{ field_values: Record<string, string> }>(
+        'select field_values from form_submissions where form_name = $1 order by id desc limit 1',
+        ['contactUs'],
+      )
+    ).rows[0]!;
     expect(row.field_values.message).toBe(good.message);
   });
 
   it('re-checks the rules of the stored definition: an invalid form is refused and not stored', async () => {
     const def = await definitionOf('/contact-us', 'contact-us-form');
     const before = await count('contactUs');
-    const res = await submit(def.api!, '/contact-us', 'contact-us-form', buildDefaultPayload(def, { ...good, email: 'not-an-email' }));
+    const res = await submit(
+      def.api!,
+      '/contact-us',
+      'contact-us-form',
+      buildDefaultPayload(def, { ...good, email: 'not-an-email' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorId: 'FORM_INVALID' });
     expect(res.json().message).toContain('Enter valid email id');
@@ -61,37 +99,73 @@ describe('contact-us (default form type, 002 §7)', () => {
 
   it('accepts a type-ahead value only when it is an organisation in the store', async () => {
     const def = await definitionOf('/contact-us', 'contact-us-form');
-    const bad = await submit(def.api!, '/contact-us', 'contact-us-form', buildDefaultPayload(def, { ...good, organisation: 'Made Up Org' }));
+    const bad = await submit(
+      def.api!,
+      '/contact-us',
+      'contact-us-form',
+      buildDefaultPayload(def, { ...good, organisation: 'Made Up Org' }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Please select/enter valid organisation');
-    const ok = await submit(def.api!, '/contact-us', 'contact-us-form', buildDefaultPayload(def, { ...good, organisation: 'Amberly Analytics Group' }));
+    const ok = await submit(
+      def.api!,
+      '/contact-us',
+      'contact-us-form',
+      buildDefaultPayload(def, { ...good, organisation: 'Amberly Analytics Group' }),
+    );
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('refuses an unknown form, a form posted to another endpoint, and a body that is not the contract', async () => {
     const def = await definitionOf('/contact-us', 'contact-us-form');
     expect((await submit(def.api!, '/contact-us', 'nope', buildDefaultPayload(def, good))).statusCode).toBe(404);
-    expect((await submit(`${FORMS_PREFIX}/webform/authorizedretailer`, '/contact-us', 'contact-us-form', buildDefaultPayload(def, good))).statusCode).toBe(400);
-    expect((await submit(def.api!, '/contact-us', 'contact-us-form', { CommonData: { AppName: 'x' }, source: 'contactUs' })).statusCode).toBe(400);
+    expect(
+      (
+        await submit(
+          `${FORMS_PREFIX}/webform/authorizedretailer`,
+          '/contact-us',
+          'contact-us-form',
+          buildDefaultPayload(def, good),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await submit(def.api!, '/contact-us', 'contact-us-form', { CommonData: { AppName: 'x' }, source: 'contactUs' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses a cross-site post', async () => {
     const def = await definitionOf('/contact-us', 'contact-us-form');
-    const res = await submit(def.api!, '/contact-us', 'contact-us-form', buildDefaultPayload(def, good), { origin: 'https://evil.example' });
+    const res = await submit(def.api!, '/contact-us', 'contact-us-form', buildDefaultPayload(def, good), {
+      origin: 'https://evil.example',
+    });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('authorized retailer (authorizedRetailerForm, 002 §7)', () => {
   const good = {
-    businessName: 'Corner Phones', taxId: '12-3456789', contactName: 'Sam Lee', contactEmail: 'sam@corner.example',
-    contactPhone: '555.987.6543', storeCount: '2-5', openingDate: localIsoDate(), website: '', terms: true,
+    businessName: 'Corner Phones',
+    taxId: '12-3456789',
+    contactName: 'Sam Lee',
+    contactEmail: 'sam@corner.example',
+    contactPhone: '555.987.6543',
+    storeCount: '2-5',
+    openingDate: localIsoDate(),
+    website: '',
+    terms: true,
   };
 
   it('answers Result.Code S0000 and stores the submission', async () => {
     const def = await definitionOf('/authorized-retailer', 'authorized-retailer-form');
     const before = await count('authorizedRetailer');
-    const res = await submit(def.api!, '/authorized-retailer', 'authorized-retailer-form', buildRetailerPayload(def, good));
+    const res = await submit(
+      def.api!,
+      '/authorized-retailer',
+      'authorized-retailer-form',
+      buildRetailerPayload(def, good),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Result.Code).toBe('S0000');
     expect(await count('authorizedRetailer')).toBe(before + 1);
@@ -99,10 +173,20 @@ describe('authorized retailer (authorizedRetailerForm, 002 §7)', () => {
 
   it('refuses a required checkbox left unticked and a date before today', async () => {
     const def = await definitionOf('/authorized-retailer', 'authorized-retailer-form');
-    const unticked = await submit(def.api!, '/authorized-retailer', 'authorized-retailer-form', buildRetailerPayload(def, { ...good, terms: null }));
+    const unticked = await submit(
+      def.api!,
+      '/authorized-retailer',
+      'authorized-retailer-form',
+      buildRetailerPayload(def, { ...good, terms: null }),
+    );
     expect(unticked.statusCode).toBe(400);
     expect(unticked.json().message).toContain('Checkbox must be selected');
-    const past = await submit(def.api!, '/authorized-retailer', 'authorized-retailer-form', buildRetailerPayload(def, { ...good, openingDate: '2020-01-01' }));
+    const past = await submit(
+      def.api!,
+      '/authorized-retailer',
+      'authorized-retailer-form',
+      buildRetailerPayload(def, { ...good, openingDate: '2020-01-01' }),
+    );
     expect(past.json().message).toContain('Enter value greater than min date');
   });
 });
@@ -110,19 +194,48 @@ describe('authorized retailer (authorizedRetailerForm, 002 §7)', () => {
 describe('content with a form definition error (002 §5)', () => {
   it('is refused when served, naming the rule', async () => {
     const doc = {
-      path: '/broken-form', locale: 'en-us', title: 'Broken',
-      panels: [{ type: 'stack', components: [{ type: 'genericForm', id: 'f', props: { formData: [{ id: 'a', kind: 'textField' }, { id: 'a', kind: 'textField' }] } }] }],
+      path: '/broken-form',
+      locale: 'en-us',
+      title: 'Broken',
+      panels: [
+        {
+          type: 'stack',
+          components: [
+            {
+              type: 'genericForm',
+              id: 'f',
+              props: {
+                formData: [
+                  { id: 'a', kind: 'textField' },
+                  { id: 'a', kind: 'textField' },
+                ],
+              },
+            },
+          ],
+        },
+      ],
     };
-    await app.db.query('insert into content_documents (path, locale, document) values ($1, $2, $3)', [doc.path, doc.locale, JSON.stringify(doc)]);
+    await app.db.query('insert into content_documents (path, locale, document) values ($1, $2, $3)', [
+      doc.path,
+      doc.locale,
+      JSON.stringify(doc),
+    ]);
     const res = await app.inject({ method: 'GET', url: '/content/pages?path=/broken-form' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ errorId: 'CONTENT_INVALID', message: 'The content of this page is not valid: form f: a is a duplicate id', status: 500 });
+    expect(res.json()).toEqual({
+      errorId: 'CONTENT_INVALID',
+      message: 'The content of this page is not valid: form f: a is a duplicate id',
+      status: 500,
+    });
   });
 });
 
 describe('organisation search (002 §7 type-ahead)', () => {
   it('answers orgSearchResult with name and word prefix matches, prefix first', async () => {
-    const res = await app.inject({ method: 'GET', url: `${FORMS_PREFIX}/organisations/search/${encodeURIComponent('amberly a')}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `${FORMS_PREFIX}/organisations/search/${encodeURIComponent('amberly a')}`,
+    });
     expect(res.statusCode).toBe(200);
     const names = res.json().orgSearchResult.map((o: { orgName: string }) => o.orgName);
     expect(names.length).toBeGreaterThan(0);
@@ -132,7 +245,10 @@ describe('organisation search (002 §7 type-ahead)', () => {
   });
 
   it('treats LIKE wildcards as text and answers an empty list for no match', async () => {
-    const res = await app.inject({ method: 'GET', url: `${FORMS_PREFIX}/organisations/search/${encodeURIComponent('%')}` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `${FORMS_PREFIX}/organisations/search/${encodeURIComponent('%')}`,
+    });
     expect(res.json()).toEqual({ orgSearchResult: [] });
   });
 });
@@ -142,13 +258,29 @@ describe('auth details (002 §6)', () => {
     const anonymous = await app.inject({ method: 'GET', url: `${AUTH_DETAILS_PREFIX}/auth/details` });
     expect(anonymous.statusCode).toBe(401);
     const c2 = await login('customer2');
-    const res = await app.inject({ method: 'GET', url: `${AUTH_DETAILS_PREFIX}/auth/details`, headers: { cookie: c2.cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `${AUTH_DETAILS_PREFIX}/auth/details`,
+      headers: { cookie: c2.cookie },
+    });
     expect(res.json()).toEqual({ hasBsseWireless: true, acctInfocusType: 'BSSE' });
     const c1 = await login('customer1');
-    const res1 = await app.inject({ method: 'GET', url: `${AUTH_DETAILS_PREFIX}/auth/details`, headers: { cookie: c1.cookie } });
+    const res1 = await app.inject({
+      method: 'GET',
+      url: `${AUTH_DETAILS_PREFIX}/auth/details`,
+      headers: { cookie: c1.cookie },
+    });
     expect(res1.json()).toEqual({ hasBsseWireless: false, acctInfocusType: 'CONSUMER' });
     const employee = await login('reader');
-    expect((await app.inject({ method: 'GET', url: `${AUTH_DETAILS_PREFIX}/auth/details`, headers: { cookie: employee.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${AUTH_DETAILS_PREFIX}/auth/details`,
+          headers: { cookie: employee.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -178,7 +310,11 @@ describe('customer sign-in cookies (002 §3, §6)', () => {
     expect(expiry).toBeLessThanOrEqual(Date.now() + idle);
     await new Promise((r) => setTimeout(r, 20));
     const me = await app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: c2.cookie } });
-    const refreshed = [me.headers['set-cookie']].flat().filter((c): c is string => typeof c === 'string').map((c) => c.split(';')[0]).join('; ');
+    const refreshed = [me.headers['set-cookie']]
+      .flat()
+      .filter((c): c is string => typeof c === 'string')
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(isSignedIn(refreshed)).toBe(true);
     expect(hasAccountNumber(refreshed)).toBe(true);
     expect(authStateExpiry(refreshed)!).toBeGreaterThan(expiry);
@@ -192,7 +328,11 @@ describe('customer sign-in cookies (002 §3, §6)', () => {
     expect(employee.setCookies.some((c) => c.startsWith('custSession='))).toBe(false);
     const c1 = await login('customer1');
     const me = await app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: c1.cookie } });
-    const out = await app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: c1.cookie, 'x-csrf-token': me.json().csrfToken } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: c1.cookie, 'x-csrf-token': me.json().csrfToken },
+    });
     expect(out.statusCode).toBe(204);
     const cleared = [out.headers['set-cookie']].flat().join('\n');
     expect(cleared).toMatch(/custSession=;/);

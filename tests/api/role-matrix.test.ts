@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS, API_POLICY, satisfies, type Access } from '@carrier/shared/access';
-import { concreteUrl, EMPLOYEES, recreateThrowawayGroup, startTestApp, type Caller, type TestApp } from './support/app.ts';
+import {
+  concreteUrl,
+  EMPLOYEES,
+  recreateThrowawayGroup,
+  startTestApp,
+  type Caller,
+  type TestApp,
+} from './support/app.ts';
 
 let t: TestApp;
 const callers: Record<string, Caller | null> = {};
-const ROLES: Record<string, string[]> = { reader: ['read_fpt'], writer: ['write_fpt'], uploader: ['edit_fanUpload'], nobody: [] };
+const ROLES: Record<string, string[]> = {
+  reader: ['read_fpt'],
+  writer: ['write_fpt'],
+  uploader: ['edit_fanUpload'],
+  nobody: [],
+};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -15,11 +27,15 @@ afterAll(() => t.close());
 
 /** Routes the gateway itself answers (plugin internals like the docs' static files are public by declaration). */
 const apiRoutes = () =>
-  t.app.routeTable.filter((r) => r.method !== 'HEAD' && /^\/(msapi|auth|admin-api|content|config|healthz|readyz)\b/.test(r.url));
+  t.app.routeTable.filter(
+    (r) => r.method !== 'HEAD' && /^\/(msapi|auth|admin-api|content|config|healthz|readyz)\b/.test(r.url),
+  );
 
 describe('deny by default', () => {
   it('every registered route declares who may call it', () => {
-    const undeclared = t.app.routeTable.filter((r) => r.access === undefined || !(ACCESS_LEVELS as readonly string[]).concat('policy').includes(r.access));
+    const undeclared = t.app.routeTable.filter(
+      (r) => r.access === undefined || !(ACCESS_LEVELS as readonly string[]).concat('policy').includes(r.access),
+    );
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     expect(t.app.routeTable.length).toBeGreaterThan(10);
   });
@@ -49,7 +65,9 @@ describe('deny by default', () => {
     }
     const msapi = apiRoutes().filter((r) => r.url.startsWith('/msapi/'));
     for (const r of msapi) {
-      const inPolicy = API_POLICY.some((s) => s.prefixes.some((p) => s.routes.some((pr) => `${p}/${pr.path}` === r.url && pr.method === r.method)));
+      const inPolicy = API_POLICY.some((s) =>
+        s.prefixes.some((p) => s.routes.some((pr) => `${p}/${pr.path}` === r.url && pr.method === r.method)),
+      );
       expect(inPolicy, `${r.method} ${r.url} is in the shared policy`).toBe(true);
     }
   });
@@ -70,7 +88,8 @@ describe('role matrix: every route × anonymous, nobody, reader, writer, uploade
     for (const route of apiRoutes()) {
       const access = route.access as Access;
       for (const [who, caller] of Object.entries(callers)) {
-        const url = concreteUrl(route.url, route.method) + (QUERIES.find(([end]) => route.url.endsWith(end))?.[1] ?? '');
+        const url =
+          concreteUrl(route.url, route.method) + (QUERIES.find(([end]) => route.url.endsWith(end))?.[1] ?? '');
         const opts = { method: route.method as 'GET', url };
         // writes really happen for the writer: deletions hit a throwaway group, put back before every call
         if (route.method === 'DELETE') await recreateThrowawayGroup(t.app.db);
@@ -79,14 +98,19 @@ describe('role matrix: every route × anonymous, nobody, reader, writer, uploade
         const allowed = satisfies(principal, access);
         const expected = allowed ? 'allowed' : principal ? 403 : 401;
         const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'allowed';
-        if (got !== expected) failures.push(`${route.method} ${url} as ${who}: expected ${expected}, got ${res.statusCode}`);
+        if (got !== expected)
+          failures.push(`${route.method} ${url} as ${who}: expected ${expected}, got ${res.statusCode}`);
         if (res.statusCode >= 500) failures.push(`${route.method} ${url} as ${who}: ${res.statusCode} ${res.body}`);
         if (res.statusCode === 401) {
           if (!res.headers.location) failures.push(`${route.method} ${url} as ${who}: 401 without Location`);
         }
         if (res.statusCode >= 400) {
           const body = res.json();
-          if (!(typeof body.errorId === 'string' && typeof body.message === 'string' && body.status === res.statusCode)) {
+          if (!(
+            typeof body.errorId === 'string' &&
+            typeof body.message === 'string' &&
+            body.status === res.statusCode
+          )) {
             failures.push(`${route.method} ${url} as ${who}: error body ${res.body}`);
           }
         }

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@carrier/shared/core';
 import { MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service';
 import { startTestApp, type Caller, type TestApp } from './support/app.ts';
-import { C1, C2, cancelFields, MILITARY_URL, militaryBody, pdfFile, restoreFields, todayUtc, type FilePart } from './support/self-service.ts';
+import {
+  C1,
+  C2,
+  cancelFields,
+  MILITARY_URL,
+  militaryBody,
+  pdfFile,
+  restoreFields,
+  todayUtc,
+  type FilePart,
+} from './support/self-service.ts';
 import type { MilitaryFields } from '@carrier/shared/self-service';
 
 let t: TestApp;
@@ -19,7 +29,8 @@ afterAll(() => t.close());
 
 const uploads = () => path.join(t.dataDir, 'uploads', 'military-orders');
 const storedFiles = async () => (await fs.readdir(uploads()).catch(() => [] as string[])).sort();
-const count = async (table: string) => (await t.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+const count = async (table: string) =>
+  (await t.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
 const submit = (caller: Caller, fields: MilitaryFields, file?: FilePart | null) =>
   caller.inject({ method: 'POST', url: MILITARY_URL, ...militaryBody(fields, file) });
 
@@ -28,7 +39,8 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
     const res = await submit(c1, { ...cancelFields(), accountHolderName: 'Somebody Else' }, pdfFile());
     expect(res.statusCode, res.body).toBe(200);
     const { rows } = await t.app.db.query<{ account_holder_name: string }>(
-      'select account_holder_name from military_requests where id = $1', [res.json().requestId],
+      'select account_holder_name from military_requests where id = $1',
+      [res.json().requestId],
     );
     expect(rows[0]!.account_holder_name).toBe('Jordan A. Ellison');
   });
@@ -38,14 +50,22 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { accepted, requestId } = res.json();
     expect(accepted).toBe(true);
-    const row = (await t.app.db.query<{ request_type: string; subject_kind: string; account_number: string; fields: { numbersToHold: string[] } }>(
-      'select request_type, subject_kind, account_number, fields from military_requests where id = $1', [requestId],
-    )).rows[0]!;
+    const row = (
+      await t.app.db.query<{
+        request_type: string;
+        subject_kind: string;
+        account_number: string;
+        fields: { numbersToHold: string[] };
+      }>('select request_type, subject_kind, account_number, fields from military_requests where id = $1', [requestId])
+    ).rows[0]!;
     expect(row).toMatchObject({ request_type: 'cancel', subject_kind: 'mix', account_number: C1.mobility });
     expect(row.fields.numbersToHold).toEqual([C1.active[0]]);
-    const file = (await t.app.db.query<{ stored_name: string; original_name: string; kind: string; size_bytes: number }>(
-      'select stored_name, original_name, kind, size_bytes from military_request_files where request_id = $1', [requestId],
-    )).rows[0]!;
+    const file = (
+      await t.app.db.query<{ stored_name: string; original_name: string; kind: string; size_bytes: number }>(
+        'select stored_name, original_name, kind, size_bytes from military_request_files where request_id = $1',
+        [requestId],
+      )
+    ).rows[0]!;
     expect(file).toMatchObject({ original_name: 'orders.pdf', kind: 'pdf', size_bytes: pdfFile().bytes.length });
     expect(file.stored_name).not.toContain('orders');
     expect(await fs.readFile(path.join(uploads(), file.stored_name))).toEqual(pdfFile().bytes);
@@ -55,17 +75,27 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
       expect(path.relative(path.join(t.config.rootDir, served), uploads()).startsWith('..')).toBe(true);
     }
     expect((await fs.stat(path.join(uploads(), file.stored_name))).mode & 0o077).toBe(0);
-    const mail = (await t.app.db.query<{ subject: string; mail_to: string; body: string }>(
-      'select subject, mail_to, body from outbox_messages where source_ref = $1', [`military_requests/${requestId}`],
-    )).rows[0]!;
-    expect(mail).toMatchObject({ subject: 'Military request: hold and terminate lines', mail_to: t.config.mail.teamAddress });
+    const mail = (
+      await t.app.db.query<{ subject: string; mail_to: string; body: string }>(
+        'select subject, mail_to, body from outbox_messages where source_ref = $1',
+        [`military_requests/${requestId}`],
+      )
+    ).rows[0]!;
+    expect(mail).toMatchObject({
+      subject: 'Military request: hold and terminate lines',
+      mail_to: t.config.mail.teamAddress,
+    });
     expect(mail.body).toContain('352099001761481');
   });
 
   it('stores a valid restore (no file) with its own subject kind', async () => {
     const res = await submit(c1, restoreFields());
     expect(res.statusCode, res.body).toBe(200);
-    const row = (await t.app.db.query<{ subject_kind: string }>('select subject_kind from military_requests where id = $1', [res.json().requestId])).rows[0]!;
+    const row = (
+      await t.app.db.query<{ subject_kind: string }>('select subject_kind from military_requests where id = $1', [
+        res.json().requestId,
+      ])
+    ).rows[0]!;
     expect(row.subject_kind).toBe('restore');
   });
 
@@ -82,12 +112,28 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
   });
 
   it.each<[string, MilitaryFields, string]>([
-    ['a line not eligible for restore (reason VOL)', restoreFields({ numbersToRestore: [C1.notRestorable] }), MILITARY_TEXT.lineNotEligible],
+    [
+      'a line not eligible for restore (reason VOL)',
+      restoreFields({ numbersToRestore: [C1.notRestorable] }),
+      MILITARY_TEXT.lineNotEligible,
+    ],
     ['restore without a date', restoreFields({ restoreServiceDate: '' }), MILITARY_TEXT.restoreDate],
     ['no line chosen', restoreFields({ numbersToRestore: [] }), MILITARY_TEXT.dependentInfo],
-    ['an IMEI that is not 15 digits', cancelFields({ numbersToUnlock: [{ ctn: C1.active[1]!, imeiNumber: '35209900176148' }] }), MILITARY_TEXT.imei],
-    ['a missing service member name', cancelFields({ serviceMemberInfo: { ...cancelFields().serviceMemberInfo!, name: ' ' } }), MILITARY_TEXT.name],
-    ['an order date before 2000-01-01', cancelFields({ serviceMemberInfo: { ...cancelFields().serviceMemberInfo!, orderIssueDate: '1999-12-31' } }), MILITARY_TEXT.orderIssueDate],
+    [
+      'an IMEI that is not 15 digits',
+      cancelFields({ numbersToUnlock: [{ ctn: C1.active[1]!, imeiNumber: '35209900176148' }] }),
+      MILITARY_TEXT.imei,
+    ],
+    [
+      'a missing service member name',
+      cancelFields({ serviceMemberInfo: { ...cancelFields().serviceMemberInfo!, name: ' ' } }),
+      MILITARY_TEXT.name,
+    ],
+    [
+      'an order date before 2000-01-01',
+      cancelFields({ serviceMemberInfo: { ...cancelFields().serviceMemberInfo!, orderIssueDate: '1999-12-31' } }),
+      MILITARY_TEXT.orderIssueDate,
+    ],
     ['terms not accepted', restoreFields({ termsAndConditions: false }), MILITARY_TEXT.termsCheckbox],
     ['an e-mail that is not one', restoreFields({ emailAddress: 'jordan' }), MILITARY_TEXT.emailAddress],
   ])('refuses %s with 400 and the message', async (_name, fields, message) => {
@@ -100,30 +146,67 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
 describe('what the gateway re-checks against the customer and the content (000 §4, §5)', () => {
   const member = () => cancelFields().serviceMemberInfo!;
   it.each<[string, MilitaryFields, string]>([
-    ['an e-mail that is not the customer’s primary e-mail', cancelFields({ emailAddress: 'someone@else.example' }), MILITARY_TEXT.emailAddress],
-    ['a subject that is not content’s for the outcome (mix sent as hold all)', cancelFields({ subject: 'Military request: hold all lines' }), MILITARY_TEXT.invalidRequest],
-    ['a restore under a cancel subject', restoreFields({ subject: 'Military request: terminate all lines' }), MILITARY_TEXT.invalidRequest],
-    ['a service organization that is not on content’s list', cancelFields({ serviceMemberInfo: { ...member(), serviceOrganization: 'Merchant Navy' } }), MILITARY_TEXT.serviceOrganization],
-    ['a relocation area that is not on content’s list', cancelFields({ serviceMemberInfo: { ...member(), relocationArea: 'Overseas' } }), MILITARY_TEXT.relocationArea],
+    [
+      'an e-mail that is not the customer’s primary e-mail',
+      cancelFields({ emailAddress: 'someone@else.example' }),
+      MILITARY_TEXT.emailAddress,
+    ],
+    [
+      'a subject that is not content’s for the outcome (mix sent as hold all)',
+      cancelFields({ subject: 'Military request: hold all lines' }),
+      MILITARY_TEXT.invalidRequest,
+    ],
+    [
+      'a restore under a cancel subject',
+      restoreFields({ subject: 'Military request: terminate all lines' }),
+      MILITARY_TEXT.invalidRequest,
+    ],
+    [
+      'a service organization that is not on content’s list',
+      cancelFields({ serviceMemberInfo: { ...member(), serviceOrganization: 'Merchant Navy' } }),
+      MILITARY_TEXT.serviceOrganization,
+    ],
+    [
+      'a relocation area that is not on content’s list',
+      cancelFields({ serviceMemberInfo: { ...member(), relocationArea: 'Overseas' } }),
+      MILITARY_TEXT.relocationArea,
+    ],
   ])('refuses %s with 400 and stores nothing', async (_name, fields, message) => {
     const before = [await count('military_requests'), await count('outbox_messages'), (await storedFiles()).length];
     const res = await submit(c1, fields, fields.requestType === 'cancel' ? pdfFile() : null);
     expect(res.json()).toEqual({ errorId: 'SELF_SERVICE_INVALID', message, status: 400 });
-    expect([await count('military_requests'), await count('outbox_messages'), (await storedFiles()).length]).toEqual(before);
+    expect([await count('military_requests'), await count('outbox_messages'), (await storedFiles()).length]).toEqual(
+      before,
+    );
   });
 
   it('accepts the e-mail in another case, and each subject content gives its outcome', async () => {
     const upper = await submit(c1, restoreFields({ emailAddress: 'Jordan.Ellison@Mail.Example' }));
     expect(upper.statusCode, upper.body).toBe(200);
-    const holdAll = cancelFields({ numbersToHold: [...C1.active], numbersToTerminate: [], subject: 'Military request: hold all lines' });
+    const holdAll = cancelFields({
+      numbersToHold: [...C1.active],
+      numbersToTerminate: [],
+      subject: 'Military request: hold all lines',
+    });
     expect((await submit(c1, holdAll, pdfFile())).statusCode).toBe(200);
-    const terminateAll = cancelFields({ numbersToHold: [], numbersToTerminate: [...C1.active], subject: 'Military request: terminate all lines' });
+    const terminateAll = cancelFields({
+      numbersToHold: [],
+      numbersToTerminate: [...C1.active],
+      subject: 'Military request: terminate all lines',
+    });
     expect((await submit(c1, terminateAll, pdfFile())).statusCode).toBe(200);
   });
 
   it('takes nothing from a customer without a valid primary e-mail (the form shows them its empty state)', async () => {
     const noemail = await t.login('noemail');
-    const res = await submit(noemail, restoreFields({ accountNumber: '287243540044', numbersToRestore: ['6175550142'], emailAddress: 'hana@mail.example' }));
+    const res = await submit(
+      noemail,
+      restoreFields({
+        accountNumber: '287243540044',
+        numbersToRestore: ['6175550142'],
+        emailAddress: 'hana@mail.example',
+      }),
+    );
     expect(res.json()).toEqual({ errorId: 'SELF_SERVICE_INVALID', message: MILITARY_TEXT.emailAddress, status: 400 });
   });
 });
@@ -132,7 +215,11 @@ describe('date windows from content (000 §9 restoreValidity, cancelValidity)', 
   it('accepts the widest window a stored military page offers, and no more', async () => {
     const beyond = restoreFields({ restoreServiceDate: addDays(todayUtc(), 40) });
     const refused = await submit(c1, beyond);
-    expect(refused.json()).toEqual({ errorId: 'SELF_SERVICE_INVALID', message: MILITARY_TEXT.restoreDate, status: 400 });
+    expect(refused.json()).toEqual({
+      errorId: 'SELF_SERVICE_INVALID',
+      message: MILITARY_TEXT.restoreDate,
+      status: 400,
+    });
     await t.app.db.query(
       `update content_documents set document = jsonb_set(document, '{panels}', (
          select jsonb_agg(case when p ? 'components' then jsonb_set(p, '{components}', (
@@ -148,13 +235,46 @@ describe('date windows from content (000 §9 restoreValidity, cancelValidity)', 
 describe('deployment orders upload corpus (000 §5)', () => {
   const exe = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(64, 0)]);
   // a 1×1 grey PNG (signature, IHDR, IDAT, IEND)
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const cases: Array<[string, FilePart | null, number, string, string]> = [
-    ['an executable renamed to .pdf', { fileName: 'orders.pdf', bytes: exe, type: 'application/pdf' }, 415, 'UPLOAD_TYPE', MILITARY_TEXT.uploadType],
-    ['a PNG sent as a PDF', { fileName: 'orders.pdf', bytes: png, type: 'application/pdf' }, 415, 'UPLOAD_TYPE', MILITARY_TEXT.uploadType],
-    ['a type not on the list', { fileName: 'orders.exe', bytes: exe, type: 'application/x-msdownload' }, 415, 'UPLOAD_TYPE', MILITARY_TEXT.uploadType],
-    ['an empty file', { fileName: 'orders.pdf', bytes: Buffer.alloc(0), type: 'application/pdf' }, 400, 'UPLOAD_EMPTY', MILITARY_TEXT.uploadEmpty],
-    ['a file over 5000 × 1000 bytes', pdfFile(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(UPLOAD_LIMIT_BYTES, 0x20)])), 413, 'UPLOAD_TOO_LARGE', MILITARY_TEXT.uploadSize],
+    [
+      'an executable renamed to .pdf',
+      { fileName: 'orders.pdf', bytes: exe, type: 'application/pdf' },
+      415,
+      'UPLOAD_TYPE',
+      MILITARY_TEXT.uploadType,
+    ],
+    [
+      'a PNG sent as a PDF',
+      { fileName: 'orders.pdf', bytes: png, type: 'application/pdf' },
+      415,
+      'UPLOAD_TYPE',
+      MILITARY_TEXT.uploadType,
+    ],
+    [
+      'a type not on the list',
+      { fileName: 'orders.exe', bytes: exe, type: 'application/x-msdownload' },
+      415,
+      'UPLOAD_TYPE',
+      MILITARY_TEXT.uploadType,
+    ],
+    [
+      'an empty file',
+      { fileName: 'orders.pdf', bytes: Buffer.alloc(0), type: 'application/pdf' },
+      400,
+      'UPLOAD_EMPTY',
+      MILITARY_TEXT.uploadEmpty,
+    ],
+    [
+      'a file over 5000 × 1000 bytes',
+      pdfFile(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(UPLOAD_LIMIT_BYTES, 0x20)])),
+      413,
+      'UPLOAD_TOO_LARGE',
+      MILITARY_TEXT.uploadSize,
+    ],
     ['no file', null, 400, 'UPLOAD_REQUIRED', MILITARY_TEXT.upload],
   ];
 
@@ -163,13 +283,19 @@ describe('deployment orders upload corpus (000 §5)', () => {
     const res = await submit(c1, cancelFields(), file);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ errorId, message, status });
-    expect([await count('military_requests'), await count('outbox_messages'), (await storedFiles()).length]).toEqual(before);
+    expect([await count('military_requests'), await count('outbox_messages'), (await storedFiles()).length]).toEqual(
+      before,
+    );
   });
 
   it('accepts a file of exactly 5000 × 1000 bytes, and each allowed kind by content', async () => {
     const atLimit = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(UPLOAD_LIMIT_BYTES - 9, 0x20)]);
     expect((await submit(c1, cancelFields(), pdfFile(atLimit))).statusCode).toBe(200);
-    const text = await submit(c1, cancelFields(), { fileName: 'orders.txt', bytes: Buffer.from('Orders: report to Fort Example on 2026-03-01.\n'), type: 'text/plain' });
+    const text = await submit(c1, cancelFields(), {
+      fileName: 'orders.txt',
+      bytes: Buffer.from('Orders: report to Fort Example on 2026-03-01.\n'),
+      type: 'text/plain',
+    });
     expect(text.statusCode, text.body).toBe(200);
     const image = await submit(c1, cancelFields(), { fileName: 'orders.png', bytes: png, type: 'image/png' });
     expect(image.statusCode, image.body).toBe(200);

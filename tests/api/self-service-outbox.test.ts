@@ -19,7 +19,9 @@ class TestSmtpServer {
   private server = net.createServer((socket) => this.session(socket));
 
   listen(): Promise<number> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => resolve((this.server.address() as net.AddressInfo).port)));
+    return new Promise((resolve) =>
+      this.server.listen(0, '127.0.0.1', () => resolve((this.server.address() as net.AddressInfo).port)),
+    );
   }
 
   close(): Promise<void> {
@@ -61,8 +63,7 @@ class TestSmtpServer {
           inData = true;
           data = '';
           socket.write('354 End with .\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 Bye\r\n');
+        } else if (verb === 'QUIT') socket.end('221 Bye\r\n');
         else socket.write('502 Not implemented\r\n');
       }
     });
@@ -72,7 +73,9 @@ class TestSmtpServer {
 
 /** A received message's text as a reader sees it: quoted-printable soft line breaks joined, =XX decoded. */
 function textOf(data: string): string {
-  return data.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return data
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The attachments of a received MIME message, decoded from their parts (name, type and bytes). */
@@ -96,7 +99,11 @@ const smtp = new TestSmtpServer();
 let t: TestApp;
 beforeAll(async () => {
   const port = await smtp.listen();
-  t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, OUTBOX_POLL_MS: '0', SELF_SERVICE_TEAM_EMAIL: 'military-team@carrier.example' });
+  t = await startTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    OUTBOX_POLL_MS: '0',
+    SELF_SERVICE_TEAM_EMAIL: 'military-team@carrier.example',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -104,11 +111,13 @@ afterAll(async () => {
 });
 
 const message = async (requestId: string) =>
-  (await t.app.db.query<{ attempts: number; last_error: string | null; sent_at: Date | null; due_in: number }>(
-    `select attempts, last_error, sent_at, extract(epoch from next_attempt_at - now())::int as due_in
+  (
+    await t.app.db.query<{ attempts: number; last_error: string | null; sent_at: Date | null; due_in: number }>(
+      `select attempts, last_error, sent_at, extract(epoch from next_attempt_at - now())::int as due_in
        from outbox_messages where source_ref = $1`,
-    [`military_requests/${requestId}`],
-  )).rows[0]!;
+      [`military_requests/${requestId}`],
+    )
+  ).rows[0]!;
 
 describe('team e-mail through the outbox (never lost)', () => {
   it('a submit survives a failing mail server: the request is stored, the e-mail stays queued and is retried until sent', async () => {
@@ -151,7 +160,11 @@ describe('team e-mail through the outbox (never lost)', () => {
   it("a cancel's e-mail carries the deployment orders, read from the files store when sent; never sent without them", async () => {
     smtp.refuse = false;
     // a PDF long enough for its base64 to span several lines, with bytes of every value
-    const bytes = Buffer.concat([PDF, Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256)), Buffer.from('\n%%EOF\n')]);
+    const bytes = Buffer.concat([
+      PDF,
+      Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 37) % 256)),
+      Buffer.from('\n%%EOF\n'),
+    ]);
     const customer = await t.login('customer1');
     const res = await customer.inject({
       method: 'POST',
@@ -160,9 +173,12 @@ describe('team e-mail through the outbox (never lost)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { requestId } = res.json();
-    const { stored_name: storedName } = (await t.app.db.query<{ stored_name: string }>(
-      'select stored_name from military_request_files where request_id = $1', [requestId],
-    )).rows[0]!;
+    const { stored_name: storedName } = (
+      await t.app.db.query<{ stored_name: string }>(
+        'select stored_name from military_request_files where request_id = $1',
+        [requestId],
+      )
+    ).rows[0]!;
     const storedPath = path.join(uploadsDir(t.dataDir, 'military-orders'), storedName);
 
     // the stored file has gone missing: the attempt fails, says why, and the message waits to be retried
@@ -171,7 +187,9 @@ describe('team e-mail through the outbox (never lost)', () => {
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
     let m = await message(requestId);
     expect(m).toMatchObject({ attempts: 1, sent_at: null });
-    expect(m.last_error).toBe(`attachment "deployment-orders-2026.pdf" (stored as ${storedName}) is missing from the files store`);
+    expect(m.last_error).toBe(
+      `attachment "deployment-orders-2026.pdf" (stored as ${storedName}) is missing from the files store`,
+    );
     expect(m.due_in).toBeGreaterThanOrEqual(25);
     expect(smtp.received.length).toBe(before);
 
@@ -190,7 +208,9 @@ describe('team e-mail through the outbox (never lost)', () => {
     const attachments = attachmentsOf(mail.data);
     expect(attachments).toHaveLength(1);
     expect(attachments[0]!.headers).toMatch(/^Content-Type: application\/pdf; name=deployment-orders-2026\.pdf$/im);
-    expect(attachments[0]!.headers).toMatch(/^Content-Disposition: attachment; filename=deployment-orders-2026\.pdf$/im);
+    expect(attachments[0]!.headers).toMatch(
+      /^Content-Disposition: attachment; filename=deployment-orders-2026\.pdf$/im,
+    );
     expect(attachments[0]!.bytes.equals(bytes)).toBe(true);
     // the base64 of the bytes is in the MIME data itself
     expect(mail.data.replace(/\n/g, '')).toContain(bytes.toString('base64'));
@@ -199,12 +219,16 @@ describe('team e-mail through the outbox (never lost)', () => {
   it('a stored file that changed after the upload is not sent in its place', async () => {
     smtp.refuse = false;
     const customer = await t.login('customer1');
-    const res = await customer.inject({ method: 'POST', url: MILITARY_URL, ...militaryBody(cancelFields(), { fileName: 'orders.pdf', bytes: PDF, type: 'application/pdf' }) });
+    const res = await customer.inject({
+      method: 'POST',
+      url: MILITARY_URL,
+      ...militaryBody(cancelFields(), { fileName: 'orders.pdf', bytes: PDF, type: 'application/pdf' }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { requestId } = res.json();
-    await t.app.db.query(
-      `update military_request_files set sha256 = repeat('0', 64) where request_id = $1`, [requestId],
-    );
+    await t.app.db.query(`update military_request_files set sha256 = repeat('0', 64) where request_id = $1`, [
+      requestId,
+    ]);
     const before = smtp.received.length;
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
     const m = await message(requestId);
@@ -222,7 +246,12 @@ describe('team e-mail through the outbox (never lost)', () => {
       expect(await plain.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
       const waiting = await waitingMessages(plain.app.db);
       expect(waiting).toHaveLength(1);
-      expect(waiting[0]).toMatchObject({ topic: expect.stringMatching(/military/i), subject: 'Military request: restore lines', attempts: 0, lastError: null });
+      expect(waiting[0]).toMatchObject({
+        topic: expect.stringMatching(/military/i),
+        subject: 'Military request: restore lines',
+        attempts: 0,
+        lastError: null,
+      });
     } finally {
       await plain.close();
     }

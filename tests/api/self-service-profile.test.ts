@@ -9,25 +9,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ctns = (body: { services: Array<{ ctn: Array<{ ctn: string }> }> }) => body.services.flatMap((s) => s.ctn.map((l) => l.ctn));
+const ctns = (body: { services: Array<{ ctn: Array<{ ctn: string }> }> }) =>
+  body.services.flatMap((s) => s.ctn.map((l) => l.ctn));
 
 describe('GET profile/login-status (000 §6: the waiver’s {loginApi})', () => {
   it('answers LOGIN with the sign-in URL back to the page for a visitor', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${P}/profile/login-status?returnurl=%2Fself-service%2Fwaiver-cancel` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${P}/profile/login-status?returnurl=%2Fself-service%2Fwaiver-cancel`,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ content: { destinationPage: 'LOGIN', loginUrl: '/signin?returnurl=%2Fself-service%2Fwaiver-cancel' } });
+    expect(res.json()).toEqual({
+      content: { destinationPage: 'LOGIN', loginUrl: '/signin?returnurl=%2Fself-service%2Fwaiver-cancel' },
+    });
   });
 
   it('never sends the sign-in page off the site', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${P}/profile/login-status?returnurl=${encodeURIComponent('//evil.example/x')}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${P}/profile/login-status?returnurl=${encodeURIComponent('//evil.example/x')}`,
+    });
     expect(res.json().content.loginUrl).toBe('/signin');
   });
 
   it('answers DONE for a signed-in customer and LOGIN for an employee', async () => {
     const customer = await t.login('customer1');
-    expect((await customer.inject({ method: 'GET', url: `${P}/profile/login-status` })).json().content.destinationPage).toBe('DONE');
+    expect(
+      (await customer.inject({ method: 'GET', url: `${P}/profile/login-status` })).json().content.destinationPage,
+    ).toBe('DONE');
     const employee = await t.login('reader');
-    expect((await employee.inject({ method: 'GET', url: `${P}/profile/login-status` })).json().content.destinationPage).toBe('LOGIN');
+    expect(
+      (await employee.inject({ method: 'GET', url: `${P}/profile/login-status` })).json().content.destinationPage,
+    ).toBe('LOGIN');
   });
 });
 
@@ -47,9 +60,20 @@ describe('GET profile/no-cases (000 §3, §7)', () => {
     });
     const mobility = body.services.find((s) => s.product === 'MOBILITY')!;
     expect(mobility.accountNumber).toBe(C1.mobility);
-    expect(mobility.ctn.map((l) => `${l.status}:${l.statusReasonCode}`)).toEqual(['A:', 'A:', 'S:MT', 'S:MLU', 'S:RRST ', 'S:VOL']);
+    expect(mobility.ctn.map((l) => `${l.status}:${l.statusReasonCode}`)).toEqual([
+      'A:',
+      'A:',
+      'S:MT',
+      'S:MLU',
+      'S:RRST ',
+      'S:VOL',
+    ]);
     const uverse = body.services.find((s) => s.product === 'UVERSE')!;
-    expect(uverse).toMatchObject({ productOption: 'INTERNET_TV_VOICE', uverseProductOptions: ['INTERNET', 'TV', 'VOICE'], ctn: [] });
+    expect(uverse).toMatchObject({
+      productOption: 'INTERNET_TV_VOICE',
+      uverseProductOptions: ['INTERNET', 'TV', 'VOICE'],
+      ctn: [],
+    });
   });
 
   it('never answers another customer’s data, whatever the request names', async () => {

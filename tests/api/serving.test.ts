@@ -8,7 +8,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 let t: TestApp;
 beforeAll(async () => {
   for (const app of ['customer-site', 'admin-console']) {
-    if (!fs.existsSync(path.join(root, app, 'dist', 'index.html'))) throw new Error(`${app} is not built: run npm run build first`);
+    if (!fs.existsSync(path.join(root, app, 'dist', 'index.html')))
+      throw new Error(`${app} is not built: run npm run build first`);
   }
   t = await startTestApp({}, { serveApps: true });
 });

@@ -44,7 +44,9 @@ describe('the store', () => {
   });
 
   it('refuses to start in production while fixture passwords are in use, unless told so', async () => {
-    await expect(startTestApp({ NODE_ENV: 'production' })).rejects.toThrow(/fixture accounts still use the development password/);
+    await expect(startTestApp({ NODE_ENV: 'production' })).rejects.toThrow(
+      /fixture accounts still use the development password/,
+    );
     const allowed = await startTestApp({ NODE_ENV: 'production', ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION: 'true' });
     await allowed.close();
   });
@@ -62,11 +64,21 @@ describe('logs', () => {
     const t = await startTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
     try {
       const reader = await t.login('reader');
-      await reader.inject({ method: 'GET', url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345?iruToken=secret-token-value' });
-      await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: 'wrong-password-here' } });
+      await reader.inject({
+        method: 'GET',
+        url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345?iruToken=secret-token-value',
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'reader', password: 'wrong-password-here' },
+      });
       // the query parser reads a percent-encoded name as the plain one; a returnurl can carry a token of its own
       await t.app.inject({ method: 'GET', url: '/msapi/fanprofile/v1/fan/landing?iru%54oken=encoded-name-token' });
-      await t.app.inject({ method: 'GET', url: '/msapi/fanprofile/v1/fan/landing?iruToken=x&returnurl=%2Flanding%3FiruToken%3Dnested-token-value' });
+      await t.app.inject({
+        method: 'GET',
+        url: '/msapi/fanprofile/v1/fan/landing?iruToken=x&returnurl=%2Flanding%3FiruToken%3Dnested-token-value',
+      });
       const all = lines.join('');
       expect(all).toMatch(/"reqId":"[0-9a-f-]{36}"/);
       expect(all).not.toContain(FIXTURE_PASSWORD);

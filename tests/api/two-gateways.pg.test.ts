@@ -14,27 +14,47 @@ describe('two gateways on one PostgreSQL', () => {
       const me = await b.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: reader.cookie } });
       expect(me.statusCode).toBe(200);
       expect(me.json().username).toBe('reader');
-      const out = await b.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie: reader.cookie, 'x-csrf-token': reader.csrfToken } });
+      const out = await b.app.inject({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: { cookie: reader.cookie, 'x-csrf-token': reader.csrfToken },
+      });
       expect(out.statusCode).toBe(204);
-      expect((await a.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: reader.cookie } })).statusCode).toBe(401);
+      expect(
+        (await a.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: reader.cookie } })).statusCode,
+      ).toBe(401);
 
       for (let i = 0; i < 5; i++) {
         const gw = i % 2 === 0 ? a : b;
-        await gw.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'writer', password: `wrong-${i}` } });
+        await gw.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { username: 'writer', password: `wrong-${i}` },
+        });
       }
-      const locked = await a.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'writer', password: 'Signature-2026!' } });
+      const locked = await a.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: 'writer', password: 'Signature-2026!' },
+      });
       expect(locked.statusCode).toBe(429);
 
       // per address too: failures for many accounts from one address, spread over both gateways
       for (let i = 0; i < 20; i++) {
         const gw = i % 2 === 0 ? a : b;
         const res = await gw.app.inject({
-          method: 'POST', url: '/auth/login', remoteAddress: '198.51.100.9', payload: { username: `sprayed-${i}`, password: 'wrong-password' },
+          method: 'POST',
+          url: '/auth/login',
+          remoteAddress: '198.51.100.9',
+          payload: { username: `sprayed-${i}`, password: 'wrong-password' },
         });
         expect(res.statusCode).toBe(401);
       }
       const fromThere = await b.app.inject({
-        method: 'POST', url: '/auth/login', remoteAddress: '198.51.100.9', payload: { username: 'reader', password: 'Signature-2026!' },
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: '198.51.100.9',
+        payload: { username: 'reader', password: 'Signature-2026!' },
       });
       expect(fromThere.statusCode).toBe(429);
     } finally {

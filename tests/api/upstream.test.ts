@@ -57,7 +57,10 @@ describe('upstream mode', () => {
 
   it('keeps serving the other prefix from the embedded service', async () => {
     const reader = await t.login('reader');
-    const res = await reader.inject({ method: 'GET', url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345' });
+    const res = await reader.inject({
+      method: 'GET',
+      url: '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().fanDetails[0].id).toBe('00012345');
   });

@@ -9,7 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export interface JsSize { files: string[]; raw: number; gzip: number }
+export interface JsSize {
+  files: string[];
+  raw: number;
+  gzip: number;
+}
 
 const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g;
 

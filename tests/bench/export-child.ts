@@ -19,10 +19,13 @@ import { seedBulkGroup } from '../api/support/fan-tools.ts';
 export const BENCH_GROUPS = { GRPBENCH10K: 10_000, GRPBENCH100K: 100_000 } as const;
 const FIRST_ID = 40_000_000;
 
-
 function config(dataDir: string) {
   return loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
 }
@@ -41,7 +44,11 @@ async function gateway(dataDir: string) {
   const app = await buildApp(cfg, { serveApps: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;
-  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'reader', password: cfg.fixtures.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { username: 'reader', password: cfg.fixtures.password },
+  });
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   reportMemoryWhenAsked(app);
   await send({ port, cookie, store: app.db.kind });
@@ -56,7 +63,13 @@ async function bareOnce(rows: number): Promise<number> {
   sheet.addRow(['FAN ID', 'FAN name', 'FAN friendly name', 'Status', 'Web status']).commit();
   for (let i = 0; i < rows; i++) {
     const id = String(FIRST_ID + i).padStart(8, '0');
-    const row = { fan_id: id, name: `Bulk Organisation ${i}`, friendly_name: `Bulk Perks ${i}`, status: i % 10 === 0 ? 'Pending' : 'Active', onl_exp_status: i % 2 === 0 ? 'Active' : 'Inactive' };
+    const row = {
+      fan_id: id,
+      name: `Bulk Organisation ${i}`,
+      friendly_name: `Bulk Perks ${i}`,
+      status: i % 10 === 0 ? 'Pending' : 'Active',
+      onl_exp_status: i % 2 === 0 ? 'Active' : 'Inactive',
+    };
     sheet.addRow(exportCells(row)).commit();
   }
   sheet.commit();

@@ -14,7 +14,10 @@ const CHILD = path.join(import.meta.dirname, 'export-child.ts');
 const PREFIX = '/msapi/onlinesalesorchestration/fanprofiles-papi/v1';
 
 function start(args: string[]): { child: ChildProcess; next: () => Promise<Record<string, unknown>> } {
-  const child = fork(CHILD, args, { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(CHILD, args, {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const queue: Array<Record<string, unknown>> = [];
   const waiting: Array<(m: Record<string, unknown>) => void> = [];
   child.on('message', (m) => {
@@ -34,8 +37,11 @@ function start(args: string[]): { child: ChildProcess; next: () => Promise<Recor
 
 async function download(port: number, cookie: string, groupId: string): Promise<{ seconds: number; bytes: number }> {
   const started = performance.now();
-  const res = await fetch(`http://127.0.0.1:${port}${PREFIX}/group/download/${groupId}?isfantools=true`, { headers: { cookie } });
-  if (res.status !== 200 || res.headers.get('content-type') !== XLSX_MEDIA_TYPE) throw new Error(`download ${groupId}: ${res.status}`);
+  const res = await fetch(`http://127.0.0.1:${port}${PREFIX}/group/download/${groupId}?isfantools=true`, {
+    headers: { cookie },
+  });
+  if (res.status !== 200 || res.headers.get('content-type') !== XLSX_MEDIA_TYPE)
+    throw new Error(`download ${groupId}: ${res.status}`);
   let bytes = 0;
   for await (const chunk of res.body!) bytes += (chunk as Uint8Array).length;
   return { seconds: (performance.now() - started) / 1000, bytes };
@@ -67,18 +73,27 @@ export async function runExportBench(): Promise<void> {
   try {
     const seeding = performance.now();
     await start(['seed', dataDir]).next();
-    console.log(`\nexport: seeded 10,000- and 100,000-member groups in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nexport: seeded 10,000- and 100,000-member groups in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
 
     const bare = await bareExport(10_000, 3);
     const gw = await gatewayExport(dataDir, 'GRPBENCH10K', 4);
     const bareRate = 10_000 / bare.seconds;
     const gwRate = 10_000 / gw.seconds;
-    console.log(`${'bare exceljs stream, 10k rows → null'.padEnd(44)} ${bareRate.toFixed(0).padStart(8)} rows/s  (${(bare.seconds * 1000).toFixed(0)} ms)`);
-    console.log(`${`gateway download, 10k members (${gw.store})`.padEnd(44)} ${gwRate.toFixed(0).padStart(8)} rows/s  (${(gw.seconds * 1000).toFixed(0)} ms, ${gw.bytes} bytes)`);
+    console.log(
+      `${'bare exceljs stream, 10k rows → null'.padEnd(44)} ${bareRate.toFixed(0).padStart(8)} rows/s  (${(bare.seconds * 1000).toFixed(0)} ms)`,
+    );
+    console.log(
+      `${`gateway download, 10k members (${gw.store})`.padEnd(44)} ${gwRate.toFixed(0).padStart(8)} rows/s  (${(gw.seconds * 1000).toFixed(0)} ms, ${gw.bytes} bytes)`,
+    );
     console.log(`ratio gateway export / bare exceljs: ${(gwRate / bareRate).toFixed(3)}`);
 
     console.log('peak memory (each export in a fresh process; MB):');
-    for (const [groupId, rows] of [['GRPBENCH10K', 10_000], ['GRPBENCH100K', 100_000]] as const) {
+    for (const [groupId, rows] of [
+      ['GRPBENCH10K', 10_000],
+      ['GRPBENCH100K', 100_000],
+    ] as const) {
       const m = await gatewayExport(dataDir, groupId, 1);
       const b = await bareExport(rows, 1);
       console.log(

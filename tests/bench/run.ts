@@ -27,7 +27,8 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 async function load(url: string, headers: Record<string, string> = {}) {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up: JIT and the store's caches
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -51,7 +52,11 @@ const barePort = (bare.server.address() as { port: number }).port;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const config = loadConfig({
-  NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: '0',
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
 const app = await buildApp(config, { serveApps: false });
@@ -72,7 +77,16 @@ bareStore.get('/bare-store/:fanId', async (request) => {
   const session = await findSession(app.db, sid, config.session.idleMinutes);
   if (!session) throw new Error('bench session lost');
   const { fanId } = request.params as { fanId: string };
-  return { status: 'success', fanDetails: [await getFanDetails(app.db, fanId, (token) => `http://127.0.0.1/signature/landing?iruToken=${encodeURIComponent(token)}`)] };
+  return {
+    status: 'success',
+    fanDetails: [
+      await getFanDetails(
+        app.db,
+        fanId,
+        (token) => `http://127.0.0.1/signature/landing?iruToken=${encodeURIComponent(token)}`,
+      ),
+    ],
+  };
 });
 await bareStore.listen({ host: '127.0.0.1', port: 0 });
 const bareStorePort = (bareStore.server.address() as { port: number }).port;
@@ -81,7 +95,10 @@ console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION}s each, ${os.cpu
 const baseline = await load(`http://127.0.0.1:${barePort}/bare`);
 const bareWithStore = await load(`http://127.0.0.1:${bareStorePort}/bare-store/00012345`);
 const healthz = await load(`http://127.0.0.1:${port}/healthz`);
-const gateway = await load(`http://127.0.0.1:${port}/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345`, { cookie });
+const gateway = await load(
+  `http://127.0.0.1:${port}/msapi/onlinesalesorchestration/fanprofiles-papi/v1/fan/details/00012345`,
+  { cookie },
+);
 const row = (name: string, r: typeof baseline) =>
   console.log(`${name.padEnd(40)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
 row('bare Fastify JSON route', baseline);
@@ -89,7 +106,9 @@ row('bare Fastify + same store queries', bareWithStore);
 row('gateway /healthz (public, no store)', healthz);
 row('gateway fan/details (signed in, ' + app.db.kind + ')', gateway);
 console.log(`ratio gateway fan/details / bare: ${(gateway.rps / baseline.rps).toFixed(3)}`);
-console.log(`ratio gateway fan/details / bare with the same store queries: ${(gateway.rps / bareWithStore.rps).toFixed(3)}`);
+console.log(
+  `ratio gateway fan/details / bare with the same store queries: ${(gateway.rps / bareWithStore.rps).toFixed(3)}`,
+);
 console.log(`ratio gateway /healthz / bare: ${(healthz.rps / baseline.rps).toFixed(3)}`);
 
 for (const dir of ['customer-site', 'admin-console']) {

@@ -16,11 +16,16 @@ import { maxRssMb, reportMemoryWhenAsked, send } from './child-process.ts';
 
 process.on('disconnect', () => process.exit(1));
 
-
 /** One bare read: every row of the first worksheet, each row's values taken (so no cell is skipped lazily). */
 async function bareOnce(bytes: Buffer): Promise<{ seconds: number; rows: number; cells: number }> {
   const started = process.hrtime.bigint();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
   let rows = 0;
   let cells = 0;
   for await (const worksheet of reader) {
@@ -48,13 +53,21 @@ async function bare(file: string, runs: number) {
 
 async function gateway(dataDir: string) {
   const config = loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   });
   const app = await buildApp(config, { serveApps: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const port = (app.server.address() as { port: number }).port;
-  const login = await app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'uploader', password: config.fixtures.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { username: 'uploader', password: config.fixtures.password },
+  });
   if (login.statusCode !== 200) throw new Error(`uploader sign-in: ${login.statusCode}`);
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   const csrfToken = (login.json() as { csrfToken: string }).csrfToken;

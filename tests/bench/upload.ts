@@ -24,7 +24,10 @@ const CHILD_TIMEOUT_MS = 10 * 60_000;
 type Message = Record<string, unknown>;
 
 function start(args: string[]): { child: ChildProcess; next: () => Promise<Message> } {
-  const child = fork(CHILD, args, { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(CHILD, args, {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const queue: Message[] = [];
   const waiting: Array<{ resolve: (m: Message) => void; reject: (e: Error) => void }> = [];
   child.on('message', (m) => {
@@ -54,10 +57,20 @@ function start(args: string[]): { child: ChildProcess; next: () => Promise<Messa
 
 /** The bare exceljs read in its own process: one warm-up and `runs` timed reads (just one for memory). */
 async function bareRead(file: string, runs: number) {
-  return (await start(['bare', file, String(runs)]).next()) as { seconds: number; rows: number; cells: number; maxRssMb: number };
+  return (await start(['bare', file, String(runs)]).next()) as {
+    seconds: number;
+    rows: number;
+    cells: number;
+    maxRssMb: number;
+  };
 }
 
-async function uploadOnce(port: number, session: { cookie: string; csrfToken: string }, bytes: Buffer, dryRun: boolean): Promise<{ seconds: number; report: FanUploadReport }> {
+async function uploadOnce(
+  port: number,
+  session: { cookie: string; csrfToken: string },
+  bytes: Buffer,
+  dryRun: boolean,
+): Promise<{ seconds: number; report: FanUploadReport }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: XLSX_MEDIA_TYPE }), `bench-${ROWS}.xlsx`);
   const started = performance.now();
@@ -79,7 +92,12 @@ async function uploadOnce(port: number, session: { cookie: string; csrfToken: st
 async function gatewayUpload(dataDir: string, bytes: Buffer) {
   const { child, next } = start(['gateway', dataDir]);
   try {
-    const { port, cookie, csrfToken, store } = (await next()) as { port: number; cookie: string; csrfToken: string; store: string };
+    const { port, cookie, csrfToken, store } = (await next()) as {
+      port: number;
+      cookie: string;
+      csrfToken: string;
+      store: string;
+    };
     const dry = await uploadOnce(port, { cookie, csrfToken }, bytes, true);
     const applied = await uploadOnce(port, { cookie, csrfToken }, bytes, false);
     child.send('report');
@@ -98,24 +116,35 @@ export async function runUploadBench(): Promise<void> {
     const file = path.join(dir, `bench-${ROWS}.xlsx`);
     fs.writeFileSync(file, bytes);
     const rowsText = ROWS.toLocaleString('en-US');
-    console.log(`\nupload: a ${rowsText}-row workbook (${(bytes.length / 1e6).toFixed(2)} MB, every column filled) built in ${((performance.now() - building) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nupload: a ${rowsText}-row workbook (${(bytes.length / 1e6).toFixed(2)} MB, every column filled) built in ${((performance.now() - building) / 1000).toFixed(1)} s`,
+    );
 
     const bare = await bareRead(file, 3);
     if (bare.rows !== ROWS + 1) throw new Error(`bare read saw ${bare.rows} rows, expected ${ROWS + 1}`);
     const gw = await gatewayUpload(path.join(dir, 'data'), bytes);
     const { dry, applied } = gw;
     if (applied.report.rowCount !== ROWS || applied.report.created + applied.report.updated !== ROWS) {
-      throw new Error(`the upload applied ${applied.report.created} created + ${applied.report.updated} updated of ${ROWS}`);
+      throw new Error(
+        `the upload applied ${applied.report.created} created + ${applied.report.updated} updated of ${ROWS}`,
+      );
     }
     const rate = (seconds: number) => ROWS / seconds;
     const line = (name: string, seconds: number, extra = '') =>
-      console.log(`${name.padEnd(52)} ${rate(seconds).toFixed(0).padStart(8)} rows/s  (${(seconds * 1000).toFixed(0)} ms${extra})`);
+      console.log(
+        `${name.padEnd(52)} ${rate(seconds).toFixed(0).padStart(8)} rows/s  (${(seconds * 1000).toFixed(0)} ms${extra})`,
+      );
     line(`bare exceljs streaming read, ${rowsText} rows`, bare.seconds, `, ${bare.cells} cells`);
     line(`gateway dry run: parse + validate (${gw.store})`, dry.seconds, `; gateway says ${dry.report.durationMs} ms`);
-    line(`gateway upload: parse + validate + apply (${gw.store})`, applied.seconds,
-      `; gateway says ${applied.report.durationMs} ms; ${applied.report.created} created, ${applied.report.updated} updated`);
+    line(
+      `gateway upload: parse + validate + apply (${gw.store})`,
+      applied.seconds,
+      `; gateway says ${applied.report.durationMs} ms; ${applied.report.created} created, ${applied.report.updated} updated`,
+    );
     console.log(`ratio gateway dry run / bare exceljs read: ${(rate(dry.seconds) / rate(bare.seconds)).toFixed(3)}`);
-    console.log(`ratio gateway upload (applied) / bare exceljs read: ${(rate(applied.seconds) / rate(bare.seconds)).toFixed(3)}`);
+    console.log(
+      `ratio gateway upload (applied) / bare exceljs read: ${(rate(applied.seconds) / rate(bare.seconds)).toFixed(3)}`,
+    );
 
     const bareMemory = await bareRead(file, 1);
     console.log(

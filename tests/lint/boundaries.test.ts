@@ -19,12 +19,36 @@ const BOUNDARY = 'import-x/no-restricted-paths';
 
 describe('boundary rules', () => {
   it.each([
-    ['shared imports no app or gateway', 'shared/src/core/probe.ts', "export { buildApp } from '../../../gateway/src/app.ts';"],
-    ['an app never imports the other app', 'customer-site/src/api/probe.ts', "export { default } from '../../../admin-console/src/App.tsx';"],
-    ['an app never imports the gateway', 'admin-console/src/probe.ts', "export { loadConfig } from '../../gateway/src/config.ts';"],
-    ['components never import a feature', 'customer-site/src/components/Probe.tsx', "export { WaiverForm } from '../features/waiver/WaiverForm.tsx';"],
-    ['features never import each other', 'customer-site/src/features/waiver/probe.ts', "export { militaryReducer } from '../military/military-reducer.ts';"],
-    ['gateway plugins never import a service', 'gateway/src/plugins/probe.ts', "export { default } from '../services/health/routes.ts';"],
+    [
+      'shared imports no app or gateway',
+      'shared/src/core/probe.ts',
+      "export { buildApp } from '../../../gateway/src/app.ts';",
+    ],
+    [
+      'an app never imports the other app',
+      'customer-site/src/api/probe.ts',
+      "export { default } from '../../../admin-console/src/App.tsx';",
+    ],
+    [
+      'an app never imports the gateway',
+      'admin-console/src/probe.ts',
+      "export { loadConfig } from '../../gateway/src/config.ts';",
+    ],
+    [
+      'components never import a feature',
+      'customer-site/src/components/Probe.tsx',
+      "export { WaiverForm } from '../features/waiver/WaiverForm.tsx';",
+    ],
+    [
+      'features never import each other',
+      'customer-site/src/features/waiver/probe.ts',
+      "export { militaryReducer } from '../military/military-reducer.ts';",
+    ],
+    [
+      'gateway plugins never import a service',
+      'gateway/src/plugins/probe.ts',
+      "export { default } from '../services/health/routes.ts';",
+    ],
   ])('%s', async (_name, file, code) => {
     expect(await ruleIds(file, code)).toContain(BOUNDARY);
   });
@@ -34,14 +58,23 @@ describe('boundary rules', () => {
     const withStore = services.find((s) => existsSync(path.join(root, 'gateway/src/services', s, 'store.ts')));
     const other = services.find((s) => s !== withStore);
     expect(withStore && other).toBeTruthy();
-    expect(await ruleIds(`gateway/src/services/${other}/probe.ts`, `export * from '../${withStore}/store.ts';`)).toContain(BOUNDARY);
+    expect(
+      await ruleIds(`gateway/src/services/${other}/probe.ts`, `export * from '../${withStore}/store.ts';`),
+    ).toContain(BOUNDARY);
   });
 
   it('a shared domain is imported by its entry point only', async () => {
-    expect(await ruleIds('gateway/src/probe.ts', "export { isFanId } from '@carrier/shared/fan-tools/rules';")).toContain('no-restricted-imports');
+    expect(
+      await ruleIds('gateway/src/probe.ts', "export { isFanId } from '@carrier/shared/fan-tools/rules';"),
+    ).toContain('no-restricted-imports');
   });
 
   it('an import that keeps the boundaries passes', async () => {
-    expect(await ruleIds('customer-site/src/features/waiver/probe.ts', "export { isFanId } from '@carrier/shared/fan-tools';\nexport { requestJson } from '../../api/http.ts';\n")).toEqual([]);
+    expect(
+      await ruleIds(
+        'customer-site/src/features/waiver/probe.ts',
+        "export { isFanId } from '@carrier/shared/fan-tools';\nexport { requestJson } from '../../api/http.ts';\n",
+      ),
+    ).toEqual([]);
   });
 });

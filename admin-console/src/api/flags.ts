@@ -8,14 +8,22 @@ export interface FeatureFlags {
   fanProfileCloudApi: boolean;
 }
 
-export const DEFAULT_FLAGS: FeatureFlags = { newFanProfilesApi: false, newEmployeeAuthApi: false, fanProfileCloudApi: false };
+export const DEFAULT_FLAGS: FeatureFlags = {
+  newFanProfilesApi: false,
+  newEmployeeAuthApi: false,
+  fanProfileCloudApi: false,
+};
 
 /** Reads a /config/flags body; a missing or non-boolean flag keeps its default (off). */
 export function parseFlags(body: unknown): FeatureFlags {
   const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const flag = (name: keyof FeatureFlags) =>
     typeof value[name] === 'boolean' ? (value[name] as boolean) : DEFAULT_FLAGS[name];
-  return { newFanProfilesApi: flag('newFanProfilesApi'), newEmployeeAuthApi: flag('newEmployeeAuthApi'), fanProfileCloudApi: flag('fanProfileCloudApi') };
+  return {
+    newFanProfilesApi: flag('newFanProfilesApi'),
+    newEmployeeAuthApi: flag('newEmployeeAuthApi'),
+    fanProfileCloudApi: flag('fanProfileCloudApi'),
+  };
 }
 
 let cached: Promise<FeatureFlags> | null = null;

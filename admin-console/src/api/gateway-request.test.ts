@@ -8,14 +8,19 @@ const assign = vi.fn();
 const reload = vi.fn();
 const okSchema = {
   safeParse: (value: unknown) =>
-    (value as { ok?: unknown })?.ok === true ? { success: true as const, data: value as { ok: true } } : { success: false as const },
+    (value as { ok?: unknown })?.ok === true
+      ? { success: true as const, data: value as { ok: true } }
+      : { success: false as const },
 };
 const unauthenticated = (headers: Record<string, string> = {}) =>
   jsonResponse({ errorId: 'UNAUTHENTICATED', message: 'Sign in', status: 401 }, 401, headers);
 /** Whether a promise has settled after the event loop had its turn. */
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
-  promise.then(() => (done = true), () => (done = true));
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
   await new Promise((resolve) => setTimeout(resolve, 20));
   return done;
 };
@@ -56,7 +61,9 @@ describe('gatewayRequest', () => {
   });
 
   it('reloads on a 401 without a Location it may follow (002 §7)', async () => {
-    fetchMock.mockResolvedValueOnce(unauthenticated()).mockResolvedValueOnce(unauthenticated({ location: 'javascript:alert(1)' }));
+    fetchMock
+      .mockResolvedValueOnce(unauthenticated())
+      .mockResolvedValueOnce(unauthenticated({ location: 'javascript:alert(1)' }));
     expect(await settled(gatewayRequest('/msapi/x', okSchema))).toBe(false);
     expect(await settled(gatewayRequest('/msapi/x', okSchema))).toBe(false);
     expect(reload).toHaveBeenCalledTimes(2);

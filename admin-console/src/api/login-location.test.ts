@@ -32,7 +32,9 @@ describe('loginLocationOf', () => {
 
 describe('safeLoginLocation', () => {
   it('keeps http(s) locations and drops scripts, blanks and nonsense', () => {
-    expect(safeLoginLocation('/admin/login?target_url=%2Fadmin%2Ffan-upload', base)).toBe('/admin/login?target_url=%2Fadmin%2Ffan-upload');
+    expect(safeLoginLocation('/admin/login?target_url=%2Fadmin%2Ffan-upload', base)).toBe(
+      '/admin/login?target_url=%2Fadmin%2Ffan-upload',
+    );
     expect(safeLoginLocation('javascript:alert(1)', base)).toBeNull();
     expect(safeLoginLocation('', base)).toBeNull();
     expect(safeLoginLocation(null, base)).toBeNull();

@@ -39,7 +39,9 @@ describe('apiFetch', () => {
   });
 
   it('throws the gateway error body as an ApiFailure', async () => {
-    fetchMock.mockResolvedValue(json({ errorId: 'TOO_MANY_ATTEMPTS', message: 'Try again in 15 minutes.', status: 429 }, 429));
+    fetchMock.mockResolvedValue(
+      json({ errorId: 'TOO_MANY_ATTEMPTS', message: 'Try again in 15 minutes.', status: 429 }, 429),
+    );
     const failure = await apiFetch('/auth/login', { method: 'POST', body: '{}' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiFailure);
     expect((failure as ApiFailure).toJSON()).toEqual({

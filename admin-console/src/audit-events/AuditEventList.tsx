@@ -5,19 +5,34 @@ import { consoleText } from '../console-text.ts';
 import { auditActionText, formatAuditTime } from '../ui/audit-wording.ts';
 import { auditEventFilters } from './audit-event-filters.tsx';
 
-const subjectText = (event: AuditEvent) => (event.entityType === 'fan' ? consoleText.subjectFan : consoleText.subjectGroup);
+const subjectText = (event: AuditEvent) =>
+  event.entityType === 'fan' ? consoleText.subjectFan : consoleText.subjectGroup;
 
 /** Every change made through the tool, newest first: when, who, what, to which FAN or group, and why. */
 export const AuditEventList = () => (
   // empty={false}: the filters stay on screen before anything is recorded.
-  <List title={consoleText.auditEvents} filters={auditEventFilters} sort={{ field: 'id', order: 'DESC' }} perPage={25} empty={false}>
-    <DataTable bulkActionButtons={false} empty={<Typography color="text.secondary">{consoleText.activityEmpty}</Typography>}>
+  <List
+    title={consoleText.auditEvents}
+    filters={auditEventFilters}
+    sort={{ field: 'id', order: 'DESC' }}
+    perPage={25}
+    empty={false}
+  >
+    <DataTable
+      bulkActionButtons={false}
+      empty={<Typography color="text.secondary">{consoleText.activityEmpty}</Typography>}
+    >
       <DataTable.Col source="at" label={consoleText.when} render={(event: AuditEvent) => formatAuditTime(event.at)} />
       <DataTable.Col source="actor" label={consoleText.activityBy} />
       <DataTable.Col source="action" label={consoleText.what} render={(event: AuditEvent) => auditActionText(event)} />
       <DataTable.Col source="entityType" label={consoleText.subjectType} render={subjectText} />
       <DataTable.Col source="entityId" label={consoleText.subjectId} />
-      <DataTable.Col source="reason" label={consoleText.reasonForChange} disableSort render={(event: AuditEvent) => event.reason ?? ''} />
+      <DataTable.Col
+        source="reason"
+        label={consoleText.reasonForChange}
+        disableSort
+        render={(event: AuditEvent) => event.reason ?? ''}
+      />
     </DataTable>
   </List>
 );

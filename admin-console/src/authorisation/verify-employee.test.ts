@@ -29,7 +29,9 @@ describe('verifyEmployee', () => {
   it('uses the new path when its flag is on', async () => {
     fetchMock.mockResolvedValue(json({ status: 'AUTHORIZED', roles: 'read_fpt', code: 200 }));
     await verifyEmployee('fpt', true, '/admin/');
-    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^\/msapi\/salesapi\/wireless-emp-auth-papi\/v1\/user\/verify\?/);
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(
+      /^\/msapi\/salesapi\/wireless-emp-auth-papi\/v1\/user\/verify\?/,
+    );
   });
 
   it('passes a 200 reply on', async () => {

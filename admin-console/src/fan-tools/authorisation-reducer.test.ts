@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authorisationReducer,
-  initialAuthorisationState,
-  type AuthorisationAction,
-} from './authorisation-reducer.ts';
+import { authorisationReducer, initialAuthorisationState, type AuthorisationAction } from './authorisation-reducer.ts';
 
 const run = (action: AuthorisationAction) => authorisationReducer(initialAuthorisationState, action);
 

@@ -28,8 +28,16 @@ export const FanUploadPage = () => {
         </Typography>
         <Typography color="text.secondary">{fanUploadText.subheading}</Typography>
       </Box>
-      {state.status === 'unauthorized' ? <Alert severity="warning" sx={{ mb: 2 }}>{fanUploadText.notAuthorized}</Alert> : null}
-      {state.status === 'error' ? <Alert severity="error" sx={{ mb: 2 }}>{fanUploadText.requestError}</Alert> : null}
+      {state.status === 'unauthorized' ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {fanUploadText.notAuthorized}
+        </Alert>
+      ) : null}
+      {state.status === 'error' ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {fanUploadText.requestError}
+        </Alert>
+      ) : null}
       <FanUploadForm disabled={state.status !== 'authorized'} cloudApi={cloudApi} upload={upload} />
       <LoadingOverlay open={waiting} />
     </Box>

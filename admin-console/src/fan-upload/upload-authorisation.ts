@@ -16,12 +16,17 @@ export type UploadAuthorisationAction = VerifyAction;
 
 export const initialUploadAuthorisation: UploadAuthorisationState = { status: 'pending', loginLocation: null };
 
-export function uploadAuthorisationReducer(state: UploadAuthorisationState, action: UploadAuthorisationAction): UploadAuthorisationState {
+export function uploadAuthorisationReducer(
+  state: UploadAuthorisationState,
+  action: UploadAuthorisationAction,
+): UploadAuthorisationState {
   if (state.status !== 'pending') return state;
   switch (action.type) {
     case 'verified': {
       // 002 §6: the profile roles (comma-separated) must include edit_fanUpload, whatever the status says.
-      const allowed = action.reply.status === 'AUTHORIZED' && effectiveRoles(parseRolesString(action.reply.roles)).has('edit_fanUpload');
+      const allowed =
+        action.reply.status === 'AUTHORIZED' &&
+        effectiveRoles(parseRolesString(action.reply.roles)).has('edit_fanUpload');
       return { status: allowed ? 'authorized' : 'unauthorized', loginLocation: null };
     }
     case 'forbidden':

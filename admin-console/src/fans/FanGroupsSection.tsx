@@ -13,12 +13,12 @@ export const FanGroupsSection = () => {
       <Typography variant="h6" component="h2" id={headingId} gutterBottom>
         {consoleText.groupsOfFan}
       </Typography>
-      <ReferenceManyField
-        reference="groups"
-        target="fanId"
-        sort={{ field: 'id', order: 'ASC' }}
-      >
-        <DataTable rowClick="show" bulkActionButtons={false} empty={<Typography color="text.secondary">{consoleText.noGroups}</Typography>}>
+      <ReferenceManyField reference="groups" target="fanId" sort={{ field: 'id', order: 'ASC' }}>
+        <DataTable
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={<Typography color="text.secondary">{consoleText.noGroups}</Typography>}
+        >
           <DataTable.Col source="id" label={fanToolsText.groupId} />
           <DataTable.Col
             source="isWebEnabled"

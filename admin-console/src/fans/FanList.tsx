@@ -12,8 +12,16 @@ export const FanList = () => (
       <DataTable.Col source="id" label={consoleText.fanId} />
       <DataTable.Col source="name" label={consoleText.fanName} />
       <DataTable.Col source="friendlyName" label={consoleText.fanFriendlyName} />
-      <DataTable.Col source="status" label={consoleText.status} render={(fan: FanProfile) => <StatusBadge status={fan.status} />} />
-      <DataTable.Col source="onlExpStatus" label={consoleText.webStatus} render={(fan: FanProfile) => webStatusText(fan)} />
+      <DataTable.Col
+        source="status"
+        label={consoleText.status}
+        render={(fan: FanProfile) => <StatusBadge status={fan.status} />}
+      />
+      <DataTable.Col
+        source="onlExpStatus"
+        label={consoleText.webStatus}
+        render={(fan: FanProfile) => webStatusText(fan)}
+      />
       <DataTable.Col
         source="tokenTimeStamp"
         label={fanToolsText.createdOn}

@@ -9,7 +9,8 @@ import { FanShow } from './FanShow.tsx';
 afterEach(cleanup);
 
 /** The value shown under a field's label in the show layout. */
-const shown = (label: string) => screen.getByText(label, { selector: 'p > span' }).closest('.ra-field')!.textContent!.slice(label.length);
+const shown = (label: string) =>
+  screen.getByText(label, { selector: 'p > span' }).closest('.ra-field')!.textContent!.slice(label.length);
 
 function renderShow(getManyReference: DataProvider['getManyReference']) {
   const dataProvider = testDataProvider({
@@ -49,11 +50,33 @@ describe('FanShow', () => {
     const getManyReference = vi.fn(async (resource: string) =>
       resource === 'groups'
         ? {
-            data: [{ id: 'GRP1', groupId: 'GRP1', isList: true, isWebEnabled: false, fanCount: 3, token: null, tokenLink: null, tokenGenerationDate: null }],
+            data: [
+              {
+                id: 'GRP1',
+                groupId: 'GRP1',
+                isList: true,
+                isWebEnabled: false,
+                fanCount: 3,
+                token: null,
+                tokenLink: null,
+                tokenGenerationDate: null,
+              },
+            ],
             total: 1,
           }
         : {
-            data: [{ id: 7, at: '2026-03-05T16:07:00Z', actor: 'writer', action: 'fan.token', entityType: 'fan', entityId: '12345678', reason: 'Lost link', changes: {} }],
+            data: [
+              {
+                id: 7,
+                at: '2026-03-05T16:07:00Z',
+                actor: 'writer',
+                action: 'fan.token',
+                entityType: 'fan',
+                entityId: '12345678',
+                reason: 'Lost link',
+                changes: {},
+              },
+            ],
             total: 1,
           },
     ) as unknown as DataProvider['getManyReference'];
@@ -63,10 +86,18 @@ describe('FanShow', () => {
     const activity = screen.getByRole('region', { name: 'Activity' });
     expect(await within(activity).findByText('Generated a new token link')).toBeTruthy();
     expect(within(activity).getByText('Lost link')).toBeTruthy();
-    expect(getManyReference).toHaveBeenCalledWith('groups', expect.objectContaining({ target: 'fanId', id: fanProfileFixture.id }));
+    expect(getManyReference).toHaveBeenCalledWith(
+      'groups',
+      expect.objectContaining({ target: 'fanId', id: fanProfileFixture.id }),
+    );
     expect(getManyReference).toHaveBeenCalledWith(
       'audit-events',
-      expect.objectContaining({ target: 'entityId', id: fanProfileFixture.id, filter: { entityType: 'fan' }, sort: { field: 'id', order: 'DESC' } }),
+      expect.objectContaining({
+        target: 'entityId',
+        id: fanProfileFixture.id,
+        filter: { entityType: 'fan' },
+        sort: { field: 'id', order: 'DESC' },
+      }),
     );
   });
 });

@@ -3,7 +3,14 @@ import { Divider, Link } from '@mui/material';
 import { fanToolsText, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { AuditTrailSection } from '../ui/AuditTrailSection.tsx';
-import { affinityTagsText, booleanText, discountText, formatCreatedOn, tokenLinkHref, webStatusText } from '../ui/format.ts';
+import {
+  affinityTagsText,
+  booleanText,
+  discountText,
+  formatCreatedOn,
+  tokenLinkHref,
+  webStatusText,
+} from '../ui/format.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { FanGroupsSection } from './FanGroupsSection.tsx';
 import { FanTitle } from './FanTitle.tsx';
@@ -30,13 +37,24 @@ export const FanShow = () => (
       <TextField source="id" label={consoleText.fanId} />
       <TextField source="name" label={consoleText.fanName} />
       <TextField source="friendlyName" label={consoleText.fanFriendlyName} />
-      <FunctionField source="status" label={consoleText.status} render={(fan: FanProfile) => <StatusBadge status={fan.status} />} />
-      <FunctionField source="onlExpStatus" label={consoleText.webStatus} render={(fan: FanProfile) => webStatusText(fan)} />
+      <FunctionField
+        source="status"
+        label={consoleText.status}
+        render={(fan: FanProfile) => <StatusBadge status={fan.status} />}
+      />
+      <FunctionField
+        source="onlExpStatus"
+        label={consoleText.webStatus}
+        render={(fan: FanProfile) => webStatusText(fan)}
+      />
       <TextField source="onlExpStatusChangeReason" label={consoleText.reasonForChange} emptyText="" />
       <TextField source="contractType" label={consoleText.contractType} emptyText="" />
       <TextField source="agreementType" label={consoleText.agreementType} emptyText="" />
       <TextField source="liabilityType" label={consoleText.liabilityType} emptyText="" />
-      <FunctionField label={consoleText.affinityTags} render={(fan: FanProfile) => affinityTagsText(fan.affinityTags)} />
+      <FunctionField
+        label={consoleText.affinityTags}
+        render={(fan: FanProfile) => affinityTagsText(fan.affinityTags)}
+      />
       <TextField source="contactInformation.employeeName" label={consoleText.contactName} emptyText="" />
       <TextField source="contactInformation.emailAddress" label={consoleText.contactEmail} emptyText="" />
       <TextField source="contactInformation.workPhone" label={consoleText.contactWorkPhone} emptyText="" />
@@ -44,7 +62,10 @@ export const FanShow = () => (
         label={consoleText.activationFeeWaiver}
         render={(fan: FanProfile) => booleanText(fan.promotions.isWaivedActivationFees)}
       />
-      <FunctionField label={consoleText.upgradeFeeWaiver} render={(fan: FanProfile) => booleanText(fan.promotions.isWaivedUpgradeFees)} />
+      <FunctionField
+        label={consoleText.upgradeFeeWaiver}
+        render={(fan: FanProfile) => booleanText(fan.promotions.isWaivedUpgradeFees)}
+      />
       <FunctionField
         label={consoleText.serviceDiscount}
         render={(fan: FanProfile) => discountText(fan.promotions.discounts, 'SERVICE')}

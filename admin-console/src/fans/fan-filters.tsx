@@ -14,4 +14,3 @@ export const fanFilters = [
   <SelectInput key="status" source="status" label={consoleText.status} choices={STATUS_CHOICES} alwaysOn />,
   <TextInput key="groupId" source="groupId" label={fanToolsText.groupId} alwaysOn />,
 ];
-

@@ -20,10 +20,18 @@ export const GroupMembersSection = () => {
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[]} />}
       >
-        <DataTable rowClick="show" bulkActionButtons={false} empty={<Typography color="text.secondary">{consoleText.noFans}</Typography>}>
+        <DataTable
+          rowClick="show"
+          bulkActionButtons={false}
+          empty={<Typography color="text.secondary">{consoleText.noFans}</Typography>}
+        >
           <DataTable.Col source="id" label={consoleText.fanId} />
           <DataTable.Col source="name" label={consoleText.fanName} />
-          <DataTable.Col source="status" label={consoleText.status} render={(fan: FanProfile) => <StatusBadge status={fan.status} />} />
+          <DataTable.Col
+            source="status"
+            label={consoleText.status}
+            render={(fan: FanProfile) => <StatusBadge status={fan.status} />}
+          />
         </DataTable>
       </ReferenceManyField>
     </Box>

@@ -32,7 +32,10 @@ export const GroupShow = () => (
       />
       <NumberField source="fanCount" label={consoleText.fanCount} />
       <FunctionField label={consoleText.currentGroupTokenLink} render={tokenLink} />
-      <FunctionField label={fanToolsText.createdOn} render={(group: AdminGroupRecord) => formatCreatedOn(group.tokenGenerationDate)} />
+      <FunctionField
+        label={fanToolsText.createdOn}
+        render={(group: AdminGroupRecord) => formatCreatedOn(group.tokenGenerationDate)}
+      />
     </SimpleShowLayout>
     <Divider />
     <GroupMembersSection />

@@ -39,13 +39,17 @@ describe('returnUrlOf', () => {
 
   it("reads the fan upload's target_url parameter too (002 §2.9)", () => {
     expect(returnUrlOf('?target_url=%2Fadmin%2Ffan-upload', { nextPathname: '/' })).toBe('/admin/fan-upload');
-    expect(returnPathAfterLogin(returnUrlOf('?target_url=%2Fadmin%2Ffan-automation-form', null))).toBe('/fan-automation-form');
+    expect(returnPathAfterLogin(returnUrlOf('?target_url=%2Fadmin%2Ffan-automation-form', null))).toBe(
+      '/fan-automation-form',
+    );
   });
 
   it("otherwise returns to the page requireAuth was guarding (react-admin's router state)", () => {
     expect(returnUrlOf('', { nextPathname: '/fan-upload', nextSearch: '' })).toBe('/admin/fan-upload');
     expect(returnUrlOf('', { nextPathname: '/fans', nextSearch: '?page=2' })).toBe('/admin/fans?page=2');
-    expect(returnPathAfterLogin(returnUrlOf('', { nextPathname: '/fan-automation-form' }))).toBe('/fan-automation-form');
+    expect(returnPathAfterLogin(returnUrlOf('', { nextPathname: '/fan-automation-form' }))).toBe(
+      '/fan-automation-form',
+    );
   });
 
   it('has nothing to return to without either, or with a state it cannot read', () => {

@@ -17,8 +17,10 @@ afterEach(() => {
 });
 
 describe('dataProvider', () => {
-  it("asks the facade for a sorted, filtered page and reads the total from Content-Range", async () => {
-    fetchMock.mockResolvedValue(jsonResponse([{ id: '00012345', name: 'Kestrel' }], 200, { 'content-range': 'fans 0-0/1' }));
+  it('asks the facade for a sorted, filtered page and reads the total from Content-Range', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse([{ id: '00012345', name: 'Kestrel' }], 200, { 'content-range': 'fans 0-0/1' }),
+    );
     const { data, total } = await dataProvider.getList('fans', {
       pagination: { page: 2, perPage: 25 },
       sort: { field: 'name', order: 'ASC' },
@@ -48,10 +50,12 @@ describe('dataProvider', () => {
   });
 
   it('talks simple REST under /admin-api with the CSRF token on changes', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ id: 'G1', isList: true }),
-    );
-    const { data } = await dataProvider.update('groups', { id: 'G1', data: { isList: true }, previousData: { id: 'G1' } });
+    fetchMock.mockResolvedValue(jsonResponse({ id: 'G1', isList: true }));
+    const { data } = await dataProvider.update('groups', {
+      id: 'G1',
+      data: { isList: true },
+      previousData: { id: 'G1' },
+    });
     expect(data).toEqual({ id: 'G1', isList: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/admin-api/groups/G1');
@@ -60,9 +64,7 @@ describe('dataProvider', () => {
   });
 
   it('rejects with the gateway error shape', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ errorId: 'FORBIDDEN', message: 'Not allowed', status: 403 }, 403),
-    );
+    fetchMock.mockResolvedValue(jsonResponse({ errorId: 'FORBIDDEN', message: 'Not allowed', status: 403 }, 403));
     await expect(dataProvider.delete('groups', { id: 'G1' })).rejects.toMatchObject({
       errorId: 'FORBIDDEN',
       message: 'Not allowed',

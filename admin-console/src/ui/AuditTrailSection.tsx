@@ -25,11 +25,19 @@ export const AuditTrailSection = ({ entityType }: { entityType: AuditEvent['enti
         pagination={<Pagination rowsPerPageOptions={[]} />}
       >
         {/* The table's own empty state: the list's would offer to clear the subject filter. */}
-        <DataTable bulkActionButtons={false} empty={<Typography color="text.secondary">{consoleText.activityEmpty}</Typography>}>
+        <DataTable
+          bulkActionButtons={false}
+          empty={<Typography color="text.secondary">{consoleText.activityEmpty}</Typography>}
+        >
           <DataTable.Col source="at" label={consoleText.when} render={(e: AuditEvent) => formatAuditTime(e.at)} />
           <DataTable.Col source="actor" label={consoleText.activityBy} />
           <DataTable.Col source="action" label={consoleText.what} render={(e: AuditEvent) => auditActionText(e)} />
-          <DataTable.Col source="reason" label={consoleText.reasonForChange} disableSort render={(e: AuditEvent) => e.reason ?? ''} />
+          <DataTable.Col
+            source="reason"
+            label={consoleText.reasonForChange}
+            disableSort
+            render={(e: AuditEvent) => e.reason ?? ''}
+          />
         </DataTable>
       </ReferenceManyField>
     </Box>

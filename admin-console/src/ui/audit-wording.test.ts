@@ -12,7 +12,9 @@ describe('auditActionText', () => {
   });
 
   it('words group changes', () => {
-    expect(said('group.create', { fanIds: ['10000001', '10000002'] })).toBe('Created the group with FANs 10000001, 10000002');
+    expect(said('group.create', { fanIds: ['10000001', '10000002'] })).toBe(
+      'Created the group with FANs 10000001, 10000002',
+    );
     expect(said('group.addFans', { added: ['10000004'] })).toBe('Added FAN 10000004');
     expect(said('group.addFans')).toBe('Added FANs');
     expect(said('group.removeFan', { fanId: '00054321' })).toBe('Removed FAN 00054321');
@@ -24,12 +26,15 @@ describe('auditActionText', () => {
   });
 
   it('reads the { from, to } changes the gateway records', () => {
-    expect(said('fan.webstatus', { onlExpStatus: { from: 'Active', to: 'Inactive' }, onlExpStatusChangeReason: { from: null, to: 'x' } })).toBe(
-      'Turned web status OFF',
-    );
-    expect(said('group.webstatus', { isWebEnabled: { from: false, to: true }, webStatusReason: { from: null, to: 'x' } })).toBe(
-      'Turned the splash page ON',
-    );
+    expect(
+      said('fan.webstatus', {
+        onlExpStatus: { from: 'Active', to: 'Inactive' },
+        onlExpStatusChangeReason: { from: null, to: 'x' },
+      }),
+    ).toBe('Turned web status OFF');
+    expect(
+      said('group.webstatus', { isWebEnabled: { from: false, to: true }, webStatusReason: { from: null, to: 'x' } }),
+    ).toBe('Turned the splash page ON');
     expect(said('group.view', { isList: { from: false, to: true } })).toBe('Switched the splash page to List view');
     expect(said('group.create', { added: ['10000001'], isWebEnabled: { from: null, to: false } })).toBe(
       'Created the group with FAN 10000001',

@@ -6,7 +6,8 @@ type Changes = AuditEvent['changes'];
 
 /** The gateway records a change as { from, to }; a plain value is taken as the new one. */
 function newValue(value: unknown): unknown {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'to' in value) return (value as { to: unknown }).to;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'to' in value)
+    return (value as { to: unknown }).to;
   return value;
 }
 
@@ -24,7 +25,11 @@ function ids(changes: Changes, keys: readonly string[]): string[] {
   for (const key of keys) {
     const value = newValue(changes[key]);
     if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-    if (typeof value === 'string' && value) return value.split(',').map((v) => v.trim()).filter(Boolean);
+    if (typeof value === 'string' && value)
+      return value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
   }
   return [];
 }
@@ -64,7 +69,9 @@ export function auditActionText(event: Pick<AuditEvent, 'action' | 'changes'>): 
     }
     case AUDIT_ACTIONS.groupView: {
       const isList = firstBoolean(changes, VIEW_KEYS);
-      return isList === null ? 'Changed the splash page view' : `Switched the splash page to ${isList ? 'List view' : 'Search view'}`;
+      return isList === null
+        ? 'Changed the splash page view'
+        : `Switched the splash page to ${isList ? 'List view' : 'Search view'}`;
     }
     case AUDIT_ACTIONS.groupToken:
       return 'Generated a new group token';

@@ -103,7 +103,7 @@ describe('tokenLinkHref', () => {
 });
 
 describe('splashPageText', () => {
-  it("writes the view, then ON or OFF (002 §2.4 card header)", () => {
+  it('writes the view, then ON or OFF (002 §2.4 card header)', () => {
     expect(splashPageText(true, false)).toBe('List view OFF');
     expect(splashPageText(false, true)).toBe('Search view ON');
   });

@@ -3,7 +3,9 @@ export type AnalyticsEntry =
   | { event: 'formEvent'; eventCode: string; eventAction: 'submit' | 'response'; status?: number; formName: string }
   | { event: 'virtualPageView'; pagePath: string };
 
-interface DataLayerWindow { dataLayer?: unknown[] }
+interface DataLayerWindow {
+  dataLayer?: unknown[];
+}
 
 /**
  * 000 §7: analytics fire on submit, responses and page views but are not product behaviour. A push never throws

@@ -17,7 +17,9 @@ describe('requestJson', () => {
   });
 
   it('passes the gateway error shape through', async () => {
-    answerFetch(new Response(JSON.stringify({ errorId: 'INVALID_CREDENTIALS', message: 'Nope', status: 401 }), { status: 401 }));
+    answerFetch(
+      new Response(JSON.stringify({ errorId: 'INVALID_CREDENTIALS', message: 'Nope', status: 401 }), { status: 401 }),
+    );
     expect(await requestJson('/x', {}, schema)).toEqual({
       ok: false,
       error: { errorId: 'INVALID_CREDENTIALS', message: 'Nope', status: 401 },
@@ -26,7 +28,10 @@ describe('requestJson', () => {
 
   it('makes the error shape from the status when the body is not one', async () => {
     answerFetch(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    expect(await requestJson('/x', {}, schema)).toEqual({ ok: false, error: { errorId: 'SYS_ERR', message: 'Bad Gateway', status: 502 } });
+    expect(await requestJson('/x', {}, schema)).toEqual({
+      ok: false,
+      error: { errorId: 'SYS_ERR', message: 'Bad Gateway', status: 502 },
+    });
   });
 
   it('reports an unreachable server as NETWORK_ERROR', async () => {
@@ -44,7 +49,10 @@ describe('requestJson', () => {
 
   it('does not read the body when no schema is given, and sends same-origin credentials and JSON accept', async () => {
     const fetch = answerFetch(new Response(null, { status: 204 }));
-    expect(await requestJson('/auth/logout', { method: 'POST', headers: { 'x-csrf-token': 't' } }, null)).toEqual({ ok: true, data: undefined });
+    expect(await requestJson('/auth/logout', { method: 'POST', headers: { 'x-csrf-token': 't' } }, null)).toEqual({
+      ok: true,
+      data: undefined,
+    });
     expect(fetch).toHaveBeenCalledWith('/auth/logout', {
       method: 'POST',
       credentials: 'same-origin',
@@ -58,7 +66,11 @@ describe('sendRequest', () => {
     const fetch = answerFetch(new Response('{"Result":{}}', { status: 201 }));
     const sent = await sendRequest('/form', { method: 'POST', headers: { 'x-requested-by': 'x' } });
     expect(sent.ok && sent.response.status).toBe(201);
-    expect(fetch).toHaveBeenCalledWith('/form', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json', 'x-requested-by': 'x' } });
+    expect(fetch).toHaveBeenCalledWith('/form', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'x-requested-by': 'x' },
+    });
   });
 
   it('reports no answer as NETWORK_ERROR with status 0', async () => {
@@ -71,8 +83,12 @@ describe('sendRequest', () => {
 describe('endpointUrl', () => {
   it('keeps a path on this site a path, and an upstream address absolute, with the query added', () => {
     vi.stubGlobal('window', { location: { origin: 'https://www.example.com' } });
-    expect(endpointUrl('/msapi/x?a=1', { pagePath: '/es-us/', formId: 'f' })).toBe('/msapi/x?a=1&pagePath=%2Fes-us%2F&formId=f');
+    expect(endpointUrl('/msapi/x?a=1', { pagePath: '/es-us/', formId: 'f' })).toBe(
+      '/msapi/x?a=1&pagePath=%2Fes-us%2F&formId=f',
+    );
     expect(endpointUrl('https://www.example.com/msapi/x', { formId: 'f' })).toBe('/msapi/x?formId=f');
-    expect(endpointUrl('https://upstream.example.net/forms', { formId: 'f' })).toBe('https://upstream.example.net/forms?formId=f');
+    expect(endpointUrl('https://upstream.example.net/forms', { formId: 'f' })).toBe(
+      'https://upstream.example.net/forms?formId=f',
+    );
   });
 });

@@ -37,9 +37,17 @@ export async function sendRequest(url: string, init: RequestOptions): Promise<Se
  * Sends a request and reads a JSON answer. A success is parsed with `schema` (null: the body is not read); a
  * failure is the gateway's error body when it has the error shape, else an error made from the status.
  */
-export function requestJson<S extends z.ZodType>(url: string, init: RequestOptions, schema: S): Promise<ApiResult<z.output<S>>>;
+export function requestJson<S extends z.ZodType>(
+  url: string,
+  init: RequestOptions,
+  schema: S,
+): Promise<ApiResult<z.output<S>>>;
 export function requestJson(url: string, init: RequestOptions, schema: null): Promise<ApiResult<undefined>>;
-export async function requestJson(url: string, init: RequestOptions, schema: z.ZodType | null): Promise<ApiResult<unknown>> {
+export async function requestJson(
+  url: string,
+  init: RequestOptions,
+  schema: z.ZodType | null,
+): Promise<ApiResult<unknown>> {
   const sent = await sendRequest(url, init);
   if (!sent.ok) return sent;
   const { response } = sent;

@@ -9,7 +9,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = { username: 'ana', displayName: 'Ana Rivera', kind: 'customer', roles: [], csrfToken: 'csrf-1', expiresAt: '2030-01-01T00:00:00Z' };
+const me = {
+  username: 'ana',
+  displayName: 'Ana Rivera',
+  kind: 'customer',
+  roles: [],
+  csrfToken: 'csrf-1',
+  expiresAt: '2030-01-01T00:00:00Z',
+};
 const page = { path: '/', locale: 'en-us', title: 'Page', panels: [] };
 
 describe('SiteHeader', () => {

@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { contentComponent } from './content-component.tsx';
 import { contentLinkSchema } from './content-link.ts';
 
-const microBannerPropsSchema = z.object({ text: z.string().trim().min(1).max(300), link: contentLinkSchema.optional() });
+const microBannerPropsSchema = z.object({
+  text: z.string().trim().min(1).max(300),
+  link: contentLinkSchema.optional(),
+});
 
 /** 002 §2.11 micro banner: one short line of news with an optional link. */
 export const MicroBanner = contentComponent('microBanner', microBannerPropsSchema, function MicroBannerView({ props }) {
@@ -15,7 +18,12 @@ export const MicroBanner = contentComponent('microBanner', microBannerPropsSchem
       <Container maxWidth="lg">
         <Typography component="p" sx={{ textAlign: 'center' }}>
           {props.text}
-          {props.link && <>{' '}<Link href={props.link.href}>{props.link.label}</Link></>}
+          {props.link && (
+            <>
+              {' '}
+              <Link href={props.link.href}>{props.link.label}</Link>
+            </>
+          )}
         </Typography>
       </Container>
     </Box>

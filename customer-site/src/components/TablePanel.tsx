@@ -22,14 +22,32 @@ export const TablePanel = contentComponent('tablePanel', tablePanelPropsSchema, 
     <Container maxWidth="lg">
       <TableContainer>
         <Table>
-          <caption><Typography component="span" sx={{ fontWeight: 600 }}>{props.caption}</Typography></caption>
+          <caption>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {props.caption}
+            </Typography>
+          </caption>
           <TableHead>
-            <TableRow>{props.columns.map((c, i) => <TableCell key={i} component="th" scope="col">{c}</TableCell>)}</TableRow>
+            <TableRow>
+              {props.columns.map((c, i) => (
+                <TableCell key={i} component="th" scope="col">
+                  {c}
+                </TableCell>
+              ))}
+            </TableRow>
           </TableHead>
           <TableBody>
             {props.rows.map((r, i) => (
               <TableRow key={i}>
-                {r.map((c, j) => (j === 0 ? <TableCell key={j} component="th" scope="row">{c}</TableCell> : <TableCell key={j}>{c}</TableCell>))}
+                {r.map((c, j) =>
+                  j === 0 ? (
+                    <TableCell key={j} component="th" scope="row">
+                      {c}
+                    </TableCell>
+                  ) : (
+                    <TableCell key={j}>{c}</TableCell>
+                  ),
+                )}
               </TableRow>
             ))}
           </TableBody>

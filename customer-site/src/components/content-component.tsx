@@ -16,7 +16,9 @@ export function contentComponent<S extends z.ZodType>(
   function CheckedContentComponent({ id, props }: ContentComponentProps) {
     const parsed = propsSchema.safeParse(props);
     if (!parsed.success) {
-      warnOnce(`Content component "${name}"${id ? ` (${id})` : ''} has invalid props, so it renders nothing:\n${z.prettifyError(parsed.error)}`);
+      warnOnce(
+        `Content component "${name}"${id ? ` (${id})` : ''} has invalid props, so it renders nothing:\n${z.prettifyError(parsed.error)}`,
+      );
       return null;
     }
     return <View id={id} props={parsed.data} />;

@@ -12,8 +12,12 @@ export function placeholder(type: string): ComponentType<ContentComponentProps> 
     if (!import.meta.env.DEV) return null;
     return (
       <Container maxWidth="lg">
-        <Box data-placeholder={type} sx={{ border: '2px dashed', borderColor: 'grey.500', p: 2, color: 'text.secondary' }}>
-          Placeholder for the “{type}” component{id ? ` (${id})` : ''}: a later issue builds it. Production renders nothing here.
+        <Box
+          data-placeholder={type}
+          sx={{ border: '2px dashed', borderColor: 'grey.500', p: 2, color: 'text.secondary' }}
+        >
+          Placeholder for the “{type}” component{id ? ` (${id})` : ''}: a later issue builds it. Production renders
+          nothing here.
         </Box>
       </Container>
     );

@@ -17,7 +17,13 @@ export interface SiteText {
   copyright: (year: number) => string;
   loading: string;
   notFound: { title: string; heading: string; body: string; homeLink: string };
-  failure: { title: string; heading: string; body: string; retry: string; code: (errorId: string, status: number) => string };
+  failure: {
+    title: string;
+    heading: string;
+    body: string;
+    retry: string;
+    code: (errorId: string, status: number) => string;
+  };
   signInPage: {
     title: string;
     heading: string;

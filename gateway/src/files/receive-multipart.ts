@@ -72,7 +72,13 @@ export async function receiveMultipart(request: FastifyRequest, options: Receive
         }
         const chunks: Buffer[] = [];
         for await (const chunk of part.file) chunks.push(chunk as Buffer);
-        files.push({ fieldName: part.fieldname, name: part.filename, mediaType: part.mimetype, bytes: Buffer.concat(chunks), truncated: part.file.truncated });
+        files.push({
+          fieldName: part.fieldname,
+          name: part.filename,
+          mediaType: part.mimetype,
+          bytes: Buffer.concat(chunks),
+          truncated: part.file.truncated,
+        });
       } else if (!options.onField(part.fieldname, String(part.value), part.valueTruncated)) {
         throw new MultipartRefusal('unexpectedPart');
       }
@@ -81,7 +87,8 @@ export async function receiveMultipart(request: FastifyRequest, options: Receive
     if (err instanceof MultipartRefusal) throw err;
     const code = (err as { code?: string }).code;
     const problem = (code && PROBLEM_OF_CODE[code]) || 'unreadable';
-    if (problem === 'unreadable') request.log.info({ err: { code, message: (err as Error).message } }, 'unreadable multipart upload');
+    if (problem === 'unreadable')
+      request.log.info({ err: { code, message: (err as Error).message } }, 'unreadable multipart upload');
     throw new MultipartRefusal(problem);
   }
   return { files, fileCount };

@@ -13,7 +13,12 @@ const bmp = () => {
 const docx = () =>
   Buffer.concat(
     writeZip([
-      { name: '[Content_Types].xml', content: Buffer.from('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>') },
+      {
+        name: '[Content_Types].xml',
+        content: Buffer.from(
+          '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+      },
       { name: 'word/document.xml', content: Buffer.from('<w:document/>') },
     ]),
   );
@@ -24,7 +29,13 @@ describe('sniffUploadKind (000 §5 allowed types, by content)', () => {
     ['pdf', Buffer.from('%PDF-1.7\n...')],
     ['jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])],
     // a 1×1 grey PNG: the signature alone, without its IHDR chunk, is not an image
-    ['png', Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64')],
+    [
+      'png',
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    ],
     ['msword', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0])],
     ['rtf', Buffer.from('{\\rtf1\\ansi hello}')],
     ['gif', Buffer.from('GIF89a\x01\x00', 'latin1')],

@@ -28,7 +28,8 @@ const KIND_OF: Partial<Record<string, UploadKind>> = {
  * file-type names many zip containers (jar, epub, OpenDocument, xlsx, …); for 000 §5 all but a Word document are a
  * zip, so the zip signature itself decides that they are.
  */
-const isZip = (buf: Buffer) => buf.length >= 4 && buf.readUInt16LE(0) === 0x4b50 && [0x0403, 0x0605].includes(buf.readUInt16LE(2));
+const isZip = (buf: Buffer) =>
+  buf.length >= 4 && buf.readUInt16LE(0) === 0x4b50 && [0x0403, 0x0605].includes(buf.readUInt16LE(2));
 
 /** A bitmap's header states its own file size; 'BM' alone is two letters a note may start with. */
 const isWholeBitmap = (buf: Buffer) => buf.length >= 26 && buf.readUInt32LE(2) === buf.length;
@@ -36,7 +37,7 @@ const isWholeBitmap = (buf: Buffer) => buf.length >= 26 && buf.readUInt32LE(2) =
 /** Plain text: valid UTF-8 without NUL or control characters other than tab, line breaks and form feed. */
 function isPlainText(buf: Buffer): boolean {
   const sample = buf.subarray(0, 64 * 1024);
-   
+
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(sample.toString('latin1'))) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(buf);

@@ -33,7 +33,8 @@ async function refused(promise: Promise<unknown>): Promise<XlsxRefusal> {
 }
 
 const part = (name: string, xml: string): ZipPart => ({ name, content: Buffer.from(xml) });
-const CT = '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
+const CT =
+  '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
 const sheet = (text: string, prologue = '') =>
   `<?xml version="1.0"?>${prologue}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${text}</t></is></c></row></sheetData></worksheet>`;
 
@@ -43,16 +44,37 @@ describe('inspectXlsx', () => {
     const inspected = await inspectXlsx(buf);
     expect(inspected.sheetName).toBe('First');
     const rebuilt = Buffer.concat(inspected.zip);
-    expect((await readCentralDirectory(rebuilt, { maxEntries: 10, maxTotalUncompressed: 1e9, maxEntryUncompressed: 1e9, maxRatio: 1e9, ratioFloorBytes: 0 })).entries.map((e) => e.name)).toEqual([
-      'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml',
+    expect(
+      (
+        await readCentralDirectory(rebuilt, {
+          maxEntries: 10,
+          maxTotalUncompressed: 1e9,
+          maxEntryUncompressed: 1e9,
+          maxRatio: 1e9,
+          ratioFloorBytes: 0,
+        })
+      ).entries.map((e) => e.name),
+    ).toEqual(['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml']);
+    expect(await rowsOf(buf)).toEqual([
+      [1, ['FAN ID']],
+      [2, ['00012345']],
     ]);
-    expect(await rowsOf(buf)).toEqual([[1, ['FAN ID']], [2, ['00012345']]]);
   });
 
   it('finds the first sheet through the relationships, whatever its part is called', async () => {
-    const workbookXml = '<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Data" sheetId="4" r:id="rId7"/><sheet name="Old" sheetId="1" r:id="rId1"/></sheets></workbook>';
-    const rels = '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Target="/xl/worksheets/data.xml" Id="rId7"/></Relationships>';
-    const buf = Buffer.concat(writeZip([part('[Content_Types].xml', CT), part('xl/workbook.xml', workbookXml), part('xl/_rels/workbook.xml.rels', rels), part('xl/worksheets/sheet1.xml', sheet('old')), part('xl/worksheets/data.xml', sheet('wanted'))]));
+    const workbookXml =
+      '<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Data" sheetId="4" r:id="rId7"/><sheet name="Old" sheetId="1" r:id="rId1"/></sheets></workbook>';
+    const rels =
+      '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Target="/xl/worksheets/data.xml" Id="rId7"/></Relationships>';
+    const buf = Buffer.concat(
+      writeZip([
+        part('[Content_Types].xml', CT),
+        part('xl/workbook.xml', workbookXml),
+        part('xl/_rels/workbook.xml.rels', rels),
+        part('xl/worksheets/sheet1.xml', sheet('old')),
+        part('xl/worksheets/data.xml', sheet('wanted')),
+      ]),
+    );
     const inspected = await inspectXlsx(buf);
     expect(inspected.sheetName).toBe('Data');
     expect(await rowsOf(buf)).toEqual([[1, ['wanted']]]);
@@ -60,24 +82,41 @@ describe('inspectXlsx', () => {
 
   it('refuses by content, not name: text, a zip of other things, a legacy or encrypted OLE file', async () => {
     expect((await refused(inspectXlsx(Buffer.from('FAN ID,Status')))).problem).toBe('notXlsx');
-    expect((await refused(inspectXlsx(Buffer.concat(writeZip([part('word/document.xml', '<w/>')]))))).problem).toBe('notXlsx');
+    expect((await refused(inspectXlsx(Buffer.concat(writeZip([part('word/document.xml', '<w/>')]))))).problem).toBe(
+      'notXlsx',
+    );
     const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
     expect((await refused(inspectXlsx(ole))).problem).toBe('notXlsx');
-    expect((await refused(inspectXlsx(Buffer.concat([ole, Buffer.from('EncryptionInfo', 'utf16le')])))).problem).toBe('encrypted');
+    expect((await refused(inspectXlsx(Buffer.concat([ole, Buffer.from('EncryptionInfo', 'utf16le')])))).problem).toBe(
+      'encrypted',
+    );
   });
 
   it('refuses a DOCTYPE (XML entities) in any part it passes on', async () => {
     const wb = '<workbook xmlns:r="r"><sheets><sheet name="S" r:id="rId1"/></sheets></workbook>';
     const rels = '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>';
     const withEntities = sheet('&x;', '<!DOCTYPE w [<!ENTITY x "boom">]>');
-    const buf = Buffer.concat(writeZip([part('[Content_Types].xml', CT), part('xl/workbook.xml', wb), part('xl/_rels/workbook.xml.rels', rels), part('xl/worksheets/sheet1.xml', withEntities)]));
+    const buf = Buffer.concat(
+      writeZip([
+        part('[Content_Types].xml', CT),
+        part('xl/workbook.xml', wb),
+        part('xl/_rels/workbook.xml.rels', rels),
+        part('xl/worksheets/sheet1.xml', withEntities),
+      ]),
+    );
     expect((await refused(inspectXlsx(buf))).problem).toBe('unsafe');
   });
 
   it('refuses a workbook whose first sheet part is missing', async () => {
     const wb = '<workbook xmlns:r="r"><sheets><sheet name="S" r:id="rId1"/></sheets></workbook>';
     const rels = '<Relationships><Relationship Id="rId1" Target="worksheets/gone.xml"/></Relationships>';
-    const buf = Buffer.concat(writeZip([part('[Content_Types].xml', CT), part('xl/workbook.xml', wb), part('xl/_rels/workbook.xml.rels', rels)]));
+    const buf = Buffer.concat(
+      writeZip([
+        part('[Content_Types].xml', CT),
+        part('xl/workbook.xml', wb),
+        part('xl/_rels/workbook.xml.rels', rels),
+      ]),
+    );
     expect((await refused(inspectXlsx(buf))).problem).toBe('noWorksheet');
   });
 
@@ -86,8 +125,23 @@ describe('inspectXlsx', () => {
     const packed = zlib.deflateRawSync(Buffer.from(big));
     const wb = '<workbook xmlns:r="r"><sheets><sheet name="S" r:id="rId1"/></sheets></workbook>';
     const rels = '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>';
-    const entry = { name: 'xl/worksheets/sheet1.xml', method: 8, flags: 0, crc32: zlib.crc32(big), compressedSize: packed.length, uncompressedSize: Buffer.byteLength(big), localHeaderOffset: 0 };
-    const buf = Buffer.concat(writeZip([part('[Content_Types].xml', CT), part('xl/workbook.xml', wb), part('xl/_rels/workbook.xml.rels', rels), { name: entry.name, entry, data: packed }]));
+    const entry = {
+      name: 'xl/worksheets/sheet1.xml',
+      method: 8,
+      flags: 0,
+      crc32: zlib.crc32(big),
+      compressedSize: packed.length,
+      uncompressedSize: Buffer.byteLength(big),
+      localHeaderOffset: 0,
+    };
+    const buf = Buffer.concat(
+      writeZip([
+        part('[Content_Types].xml', CT),
+        part('xl/workbook.xml', wb),
+        part('xl/_rels/workbook.xml.rels', rels),
+        { name: entry.name, entry, data: packed },
+      ]),
+    );
     const { zip } = await inspectXlsx(buf);
     expect(zip.some((b) => b.equals(packed))).toBe(true);
   });
@@ -95,7 +149,13 @@ describe('inspectXlsx', () => {
 
 describe('toSheetCell', () => {
   it('keeps plain values and turns formulas, error values and oddities into problems', () => {
-    expect([toSheetCell('x'), toSheetCell(5), toSheetCell(true), toSheetCell(''), toSheetCell(null)]).toEqual(['x', 5, true, null, null]);
+    expect([toSheetCell('x'), toSheetCell(5), toSheetCell(true), toSheetCell(''), toSheetCell(null)]).toEqual([
+      'x',
+      5,
+      true,
+      null,
+      null,
+    ]);
     expect(toSheetCell({ richText: [{ text: 'Harbor ' }, { text: 'Point' }] })).toBe('Harbor Point');
     expect(toSheetCell({ formula: 'A1*2', result: 4 })).toEqual(new CellProblem('formula', 'A1*2'));
     expect(toSheetCell({ sharedFormula: 'A1', result: 4 } as never)).toBeInstanceOf(CellProblem);

@@ -1,5 +1,13 @@
 import path from 'node:path/posix';
-import { inflateVerified, readCentralDirectory, readEntry, ZipRefusal, type ZipDirectory, type ZipEntry, type ZipLimits } from './zip-directory.ts';
+import {
+  inflateVerified,
+  readCentralDirectory,
+  readEntry,
+  ZipRefusal,
+  type ZipDirectory,
+  type ZipEntry,
+  type ZipLimits,
+} from './zip-directory.ts';
 import { writeZip, type ZipPart } from './zip-write.ts';
 
 /**
@@ -94,7 +102,8 @@ function hasDoctype(prologue: string): boolean {
 }
 
 async function readSmallXml(zip: ZipDirectory, entry: ZipEntry): Promise<string> {
-  if (entry.uncompressedSize > MAX_SMALL_PART) throw new XlsxRefusal('unsafe', `${entry.name} is ${entry.uncompressedSize} bytes`);
+  if (entry.uncompressedSize > MAX_SMALL_PART)
+    throw new XlsxRefusal('unsafe', `${entry.name} is ${entry.uncompressedSize} bytes`);
   const xml = (await readEntry(entry, await zip.entryData(entry))).toString('utf8');
   if (hasDoctype(xml.slice(0, PROLOGUE_BYTES))) throw new XlsxRefusal('unsafe', `${entry.name} declares a DOCTYPE`);
   return xml;
@@ -107,7 +116,8 @@ async function verifyLargeXml(zip: ZipDirectory, entry: ZipEntry): Promise<Buffe
   await inflateVerified(entry, data, (chunk, offset) => {
     if (offset < PROLOGUE_BYTES) prologue.push(chunk.subarray(0, PROLOGUE_BYTES - offset));
   });
-  if (hasDoctype(Buffer.concat(prologue).toString('utf8'))) throw new XlsxRefusal('unsafe', `${entry.name} declares a DOCTYPE`);
+  if (hasDoctype(Buffer.concat(prologue).toString('utf8')))
+    throw new XlsxRefusal('unsafe', `${entry.name} declares a DOCTYPE`);
   return data;
 }
 
@@ -126,7 +136,8 @@ export async function inspectXlsx(buf: Buffer, limits: ZipLimits = XLSX_LIMITS):
     const byName = new Map(directory.entries.map((e) => [e.name, e]));
     const contentTypes = byName.get('[Content_Types].xml');
     const workbook = byName.get('xl/workbook.xml');
-    if (!contentTypes || !workbook) throw new XlsxRefusal('notXlsx', 'a zip without [Content_Types].xml and xl/workbook.xml');
+    if (!contentTypes || !workbook)
+      throw new XlsxRefusal('notXlsx', 'a zip without [Content_Types].xml and xl/workbook.xml');
 
     const types = await readSmallXml(directory, contentTypes);
     if (!/spreadsheetml/i.test(types)) throw new XlsxRefusal('notXlsx', '[Content_Types].xml names no spreadsheet');
@@ -135,7 +146,8 @@ export async function inspectXlsx(buf: Buffer, limits: ZipLimits = XLSX_LIMITS):
     if (!sheet) throw new XlsxRefusal('noWorksheet', 'workbook.xml lists no sheet');
     const rels = byName.get('xl/_rels/workbook.xml.rels');
     const relsXml = rels ? await readSmallXml(directory, rels) : '';
-    const target = (sheet.relId && relsXml ? relationshipTarget(relsXml, sheet.relId) : null) ?? 'xl/worksheets/sheet1.xml';
+    const target =
+      (sheet.relId && relsXml ? relationshipTarget(relsXml, sheet.relId) : null) ?? 'xl/worksheets/sheet1.xml';
     const sheetEntry = byName.get(target);
     if (!sheetEntry) throw new XlsxRefusal('noWorksheet', `the first sheet's part ${target} is missing`);
 
@@ -149,7 +161,11 @@ export async function inspectXlsx(buf: Buffer, limits: ZipLimits = XLSX_LIMITS):
         : { name: 'xl/sharedStrings.xml', content: EMPTY_SHARED_STRINGS },
     );
     // The workbook reader only knows worksheets by the name xl/worksheets/sheetN.xml.
-    parts.push({ name: 'xl/worksheets/sheet1.xml', entry: sheetEntry, data: await verifyLargeXml(directory, sheetEntry) });
+    parts.push({
+      name: 'xl/worksheets/sheet1.xml',
+      entry: sheetEntry,
+      data: await verifyLargeXml(directory, sheetEntry),
+    });
     return {
       zip: writeZip(parts),
       sheetName: sheet.name,

@@ -35,9 +35,11 @@ export function toSheetCell(value: ExcelValue): SheetCell | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : new CellProblem('unreadable', String(value));
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) return new CellProblem('formula', String((value as { formula?: string }).formula ?? ''));
+    if ('formula' in value || 'sharedFormula' in value)
+      return new CellProblem('formula', String((value as { formula?: string }).formula ?? ''));
     if ('error' in value) return new CellProblem('errorValue', String(value.error));
-    if ('richText' in value && Array.isArray(value.richText)) return toSheetCell(value.richText.map((r) => r.text ?? '').join(''));
+    if ('richText' in value && Array.isArray(value.richText))
+      return toSheetCell(value.richText.map((r) => r.text ?? '').join(''));
     if ('text' in value && typeof value.text === 'string') return toSheetCell(value.text);
   }
   return new CellProblem('unreadable', typeof value);

@@ -1,14 +1,36 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inflateVerified, readCentralDirectory, readEntry, ZipRefusal, type ZipEntry, type ZipLimits } from './zip-directory.ts';
+import {
+  inflateVerified,
+  readCentralDirectory,
+  readEntry,
+  ZipRefusal,
+  type ZipEntry,
+  type ZipLimits,
+} from './zip-directory.ts';
 import { writeZip, type ZipPart } from './zip-write.ts';
 
-const LIMITS: ZipLimits = { maxEntries: 10, maxTotalUncompressed: 10 * 1024 * 1024, maxEntryUncompressed: 8 * 1024 * 1024, maxRatio: 100, ratioFloorBytes: 64 * 1024 };
+const LIMITS: ZipLimits = {
+  maxEntries: 10,
+  maxTotalUncompressed: 10 * 1024 * 1024,
+  maxEntryUncompressed: 8 * 1024 * 1024,
+  maxRatio: 100,
+  ratioFloorBytes: 64 * 1024,
+};
 
 function deflatedPart(name: string, content: string | Buffer, declared?: Partial<ZipEntry>): ZipPart {
   const raw = Buffer.from(content);
   const data = zlib.deflateRawSync(raw);
-  const entry: ZipEntry = { name, method: 8, flags: 0, crc32: zlib.crc32(raw), compressedSize: data.length, uncompressedSize: raw.length, localHeaderOffset: 0, ...declared };
+  const entry: ZipEntry = {
+    name,
+    method: 8,
+    flags: 0,
+    crc32: zlib.crc32(raw),
+    compressedSize: data.length,
+    uncompressedSize: raw.length,
+    localHeaderOffset: 0,
+    ...declared,
+  };
   return { name, entry, data };
 }
 
@@ -31,7 +53,10 @@ describe('readCentralDirectory', async () => {
   it('lists the entries with their declared sizes, stored and deflated', async () => {
     const buf = zip([deflatedPart('a.xml', 'x'.repeat(1000)), { name: 'b.txt', content: Buffer.from('hello') }]);
     const { entries } = await readCentralDirectory(buf, LIMITS);
-    expect(entries.map((e) => [e.name, e.method, e.uncompressedSize])).toEqual([['a.xml', 8, 1000], ['b.txt', 0, 5]]);
+    expect(entries.map((e) => [e.name, e.method, e.uncompressedSize])).toEqual([
+      ['a.xml', 8, 1000],
+      ['b.txt', 0, 5],
+    ]);
     expect(centralDirectoryOffset(buf)).toBeLessThan(buf.length);
   });
 
@@ -44,20 +69,27 @@ describe('readCentralDirectory', async () => {
 
   it('refuses more entries than the limit, before reading any of them', async () => {
     const parts = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, content: Buffer.from('x') }));
-    expect(await refusalOf(readCentralDirectory(zip(parts), LIMITS))).toMatchObject({ problem: 'tooManyEntries', message: '11 entries declared (at most 10)' });
+    expect(await refusalOf(readCentralDirectory(zip(parts), LIMITS))).toMatchObject({
+      problem: 'tooManyEntries',
+      message: '11 entries declared (at most 10)',
+    });
   });
 
   it('refuses declared sizes over the limits, per entry and in total, without inflating', async () => {
     const huge = deflatedPart('xl/worksheets/sheet1.xml', '<x/>', { uncompressedSize: 0xfffffff0 });
     expect((await refusalOf(readCentralDirectory(zip([huge]), LIMITS))).problem).toBe('tooLarge');
     const parts = [1, 2, 3].map((i) => ({ name: `p${i}`, content: Buffer.alloc(4 * 1024 * 1024) }));
-    expect((await refusalOf(readCentralDirectory(zip(parts), LIMITS))).message).toMatch(/more than 10485760 bytes unpacked/);
+    expect((await refusalOf(readCentralDirectory(zip(parts), LIMITS))).message).toMatch(
+      /more than 10485760 bytes unpacked/,
+    );
   });
 
   it('refuses an entry packed beyond the ratio limit (a zip bomb), but not small parts', async () => {
     const bomb = deflatedPart('sheet.xml', Buffer.alloc(5 * 1024 * 1024, 0x61));
     expect(await refusalOf(readCentralDirectory(zip([bomb]), LIMITS))).toMatchObject({ problem: 'ratio' });
-    expect((await readCentralDirectory(zip([deflatedPart('small.xml', Buffer.alloc(60 * 1024, 0x61))]), LIMITS)).entries).toHaveLength(1);
+    expect(
+      (await readCentralDirectory(zip([deflatedPart('small.xml', Buffer.alloc(60 * 1024, 0x61))]), LIMITS)).entries,
+    ).toHaveLength(1);
   });
 
   it('refuses encrypted entries, unknown methods and repeated names', async () => {
@@ -69,7 +101,9 @@ describe('readCentralDirectory', async () => {
     const bzip2 = Buffer.from(buf);
     bzip2.writeUInt16LE(12, cd + 10);
     expect((await refusalOf(readCentralDirectory(bzip2, LIMITS))).problem).toBe('unsupported');
-    expect((await refusalOf(readCentralDirectory(zip([deflatedPart('a', 'x'), deflatedPart('a', 'y')]), LIMITS))).problem).toBe('corrupt');
+    expect(
+      (await refusalOf(readCentralDirectory(zip([deflatedPart('a', 'x'), deflatedPart('a', 'y')]), LIMITS))).problem,
+    ).toBe('corrupt');
   });
 });
 
@@ -85,7 +119,9 @@ describe('inflateVerified and readEntry', async () => {
     const buf = zip([liar]);
     const dir = await readCentralDirectory(buf, { ...LIMITS, maxRatio: 1e9 });
     let seen = 0;
-    const err = await refusalOf(inflateVerified(dir.entries[0]!, await dir.entryData(dir.entries[0]!), (c) => (seen += c.length)));
+    const err = await refusalOf(
+      inflateVerified(dir.entries[0]!, await dir.entryData(dir.entries[0]!), (c) => (seen += c.length)),
+    );
     expect(err.problem).toBe('tooLarge');
     expect(seen).toBeLessThanOrEqual(100_000);
   });

@@ -58,31 +58,49 @@ export interface ZipDirectory {
 
 function open(buf: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.fromBuffer(buf, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (err, zip) => (err ? reject(err) : resolve(zip))),
+    yauzl.fromBuffer(buf, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (err, zip) =>
+      err ? reject(err) : resolve(zip),
+    ),
   );
 }
 
 function openRefusal(err: Error): ZipRefusal {
-  return /multi-disk/.test(err.message) ? new ZipRefusal('unsupported', err.message) : new ZipRefusal('notZip', err.message);
+  return /multi-disk/.test(err.message)
+    ? new ZipRefusal('unsupported', err.message)
+    : new ZipRefusal('notZip', err.message);
 }
 
 function checkEntry(e: ZipEntry, limits: ZipLimits): void {
-  if (e.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION) || e.method === 99) throw new ZipRefusal('encrypted', `${e.name} is encrypted`);
-  if (e.method !== METHOD_STORED && e.method !== METHOD_DEFLATED) throw new ZipRefusal('unsupported', `${e.name} uses compression method ${e.method}`);
-  if (e.method === METHOD_STORED && e.compressedSize !== e.uncompressedSize) throw new ZipRefusal('corrupt', `${e.name} stored with two sizes`);
+  if (e.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION) || e.method === 99)
+    throw new ZipRefusal('encrypted', `${e.name} is encrypted`);
+  if (e.method !== METHOD_STORED && e.method !== METHOD_DEFLATED)
+    throw new ZipRefusal('unsupported', `${e.name} uses compression method ${e.method}`);
+  if (e.method === METHOD_STORED && e.compressedSize !== e.uncompressedSize)
+    throw new ZipRefusal('corrupt', `${e.name} stored with two sizes`);
   if (e.uncompressedSize > limits.maxEntryUncompressed) {
-    throw new ZipRefusal('tooLarge', `${e.name} declares ${e.uncompressedSize} bytes unpacked (at most ${limits.maxEntryUncompressed})`);
+    throw new ZipRefusal(
+      'tooLarge',
+      `${e.name} declares ${e.uncompressedSize} bytes unpacked (at most ${limits.maxEntryUncompressed})`,
+    );
   }
-  if (e.uncompressedSize >= limits.ratioFloorBytes && e.uncompressedSize > Math.max(e.compressedSize, 1) * limits.maxRatio) {
-    throw new ZipRefusal('ratio', `${e.name} declares a compression ratio of ${Math.round(e.uncompressedSize / Math.max(e.compressedSize, 1))}:1`);
+  if (
+    e.uncompressedSize >= limits.ratioFloorBytes &&
+    e.uncompressedSize > Math.max(e.compressedSize, 1) * limits.maxRatio
+  ) {
+    throw new ZipRefusal(
+      'ratio',
+      `${e.name} declares a compression ratio of ${Math.round(e.uncompressedSize / Math.max(e.compressedSize, 1))}:1`,
+    );
   }
 }
 
 /** The central directory's entries, checked against the limits; throws ZipRefusal. Nothing is inflated. */
 export async function readCentralDirectory(buf: Buffer, limits: ZipLimits): Promise<ZipDirectory> {
-  if (buf.length < 22 || buf.readUInt32LE(0) !== SIG_LOCAL) throw new ZipRefusal('notZip', 'no zip signature at the start');
+  if (buf.length < 22 || buf.readUInt32LE(0) !== SIG_LOCAL)
+    throw new ZipRefusal('notZip', 'no zip signature at the start');
   const zip = await open(buf).catch((err: Error) => Promise.reject(openRefusal(err)));
-  if (zip.entryCount > limits.maxEntries) throw new ZipRefusal('tooManyEntries', `${zip.entryCount} entries declared (at most ${limits.maxEntries})`);
+  if (zip.entryCount > limits.maxEntries)
+    throw new ZipRefusal('tooManyEntries', `${zip.entryCount} entries declared (at most ${limits.maxEntries})`);
 
   const entries: ZipEntry[] = [];
   const names = new Set<string>();
@@ -90,8 +108,13 @@ export async function readCentralDirectory(buf: Buffer, limits: ZipLimits): Prom
   try {
     for await (const raw of zip.eachEntry()) {
       const entry: ZipEntry = {
-        name: raw.fileName, method: raw.compressionMethod, flags: raw.generalPurposeBitFlag, crc32: raw.crc32,
-        compressedSize: raw.compressedSize, uncompressedSize: raw.uncompressedSize, localHeaderOffset: raw.relativeOffsetOfLocalHeader,
+        name: raw.fileName,
+        method: raw.compressionMethod,
+        flags: raw.generalPurposeBitFlag,
+        crc32: raw.crc32,
+        compressedSize: raw.compressedSize,
+        uncompressedSize: raw.uncompressedSize,
+        localHeaderOffset: raw.relativeOffsetOfLocalHeader,
       };
       checkEntry(entry, limits);
       if (names.has(entry.name)) throw new ZipRefusal('corrupt', `${entry.name} appears twice`);
@@ -114,7 +137,10 @@ async function entryData(zip: yauzl.ZipFile, buf: Buffer, entry: ZipEntry): Prom
   let header;
   try {
     // yauzl reads the local header only from an Entry's offset and packed size.
-    const at = { relativeOffsetOfLocalHeader: entry.localHeaderOffset, compressedSize: entry.compressedSize } as yauzl.Entry;
+    const at = {
+      relativeOffsetOfLocalHeader: entry.localHeaderOffset,
+      compressedSize: entry.compressedSize,
+    } as yauzl.Entry;
     header = await zip.readLocalFileHeaderPromise(at);
   } catch (err) {
     throw new ZipRefusal('corrupt', `${entry.name}: ${(err as Error).message}`);
@@ -129,11 +155,16 @@ async function entryData(zip: yauzl.ZipFile, buf: Buffer, entry: ZipEntry): Prom
  * the declared size: a lying entry is refused as soon as it overflows. `onChunk` sees the bytes as they come (to
  * keep them, or to look at the first of them); nothing is kept otherwise.
  */
-export async function inflateVerified(entry: ZipEntry, data: Buffer, onChunk?: (chunk: Buffer, offset: number) => void): Promise<void> {
+export async function inflateVerified(
+  entry: ZipEntry,
+  data: Buffer,
+  onChunk?: (chunk: Buffer, offset: number) => void,
+): Promise<void> {
   let seen = 0;
   let crc = 0;
   const take = (chunk: Buffer) => {
-    if (seen + chunk.length > entry.uncompressedSize) throw new ZipRefusal('tooLarge', `${entry.name} unpacks to more than it declares`);
+    if (seen + chunk.length > entry.uncompressedSize)
+      throw new ZipRefusal('tooLarge', `${entry.name} unpacks to more than it declares`);
     onChunk?.(chunk, seen);
     crc = zlib.crc32(chunk, crc);
     seen += chunk.length;
@@ -151,7 +182,11 @@ export async function inflateVerified(entry: ZipEntry, data: Buffer, onChunk?: (
       throw new ZipRefusal('corrupt', `${entry.name} does not unpack: ${(err as Error).message}`);
     }
   }
-  if (seen !== entry.uncompressedSize) throw new ZipRefusal('corrupt', `${entry.name} unpacks to ${seen} bytes, not the ${entry.uncompressedSize} declared`);
+  if (seen !== entry.uncompressedSize)
+    throw new ZipRefusal(
+      'corrupt',
+      `${entry.name} unpacks to ${seen} bytes, not the ${entry.uncompressedSize} declared`,
+    );
   if (crc >>> 0 !== entry.crc32 >>> 0) throw new ZipRefusal('corrupt', `${entry.name} fails its CRC check`);
 }
 

@@ -14,7 +14,9 @@ async function main() {
   try {
     await migrate(db);
     const counts = await outboxCounts(db);
-    process.stdout.write(`outbox: ${counts.pending} waiting (${counts.failing} after a failed attempt), ${counts.sent} sent\n`);
+    process.stdout.write(
+      `outbox: ${counts.pending} waiting (${counts.failing} after a failed attempt), ${counts.sent} sent\n`,
+    );
     for (const m of await waitingMessages(db)) {
       process.stdout.write(
         `#${m.id} ${m.createdAt.toISOString()} ${m.topic} ${m.sourceRef} to ${m.mailTo} "${m.subject}" ` +

@@ -27,7 +27,12 @@ async function outboxPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     const counts = await outboxCounts(app.db);
     if (counts.pending > 0) {
-      app.log.info({ ...counts, smtp: sender.configured }, sender.configured ? 'team e-mails waiting in the outbox' : 'team e-mails kept in the outbox: set SMTP_URL to send them');
+      app.log.info(
+        { ...counts, smtp: sender.configured },
+        sender.configured
+          ? 'team e-mails waiting in the outbox'
+          : 'team e-mails kept in the outbox: set SMTP_URL to send them',
+      );
     }
   });
   if (!transport || mail.outboxPollMs === 0) return;

@@ -29,9 +29,14 @@ export async function readAttachment(files: FileStore | null, a: OutboxAttachmen
     content = await files.read(a.storedName);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new Error(code === 'ENOENT' ? `${what} is missing from the files store` : `${what} could not be read: ${(err as Error).message}`, {
-      cause: err,
-    });
+    throw new Error(
+      code === 'ENOENT'
+        ? `${what} is missing from the files store`
+        : `${what} could not be read: ${(err as Error).message}`,
+      {
+        cause: err,
+      },
+    );
   }
   if (content.length !== a.sizeBytes || createHash('sha256').update(content).digest('hex') !== a.sha256) {
     throw new Error(`${what} is not the file that was stored (size or sha256 differs)`);
@@ -66,7 +71,13 @@ export class OutboxSender {
       if (!message) break;
       try {
         const attachments = message.attachment ? [await readAttachment(this.files, message.attachment)] : [];
-        await this.transport.send({ from: this.from, to: message.mailTo, subject: message.subject, body: message.body, attachments });
+        await this.transport.send({
+          from: this.from,
+          to: message.mailTo,
+          subject: message.subject,
+          body: message.body,
+          attachments,
+        });
         await markSent(this.db, message.id);
         round.sent++;
         this.log.info({ outbox: message.id, topic: message.topic, ref: message.sourceRef }, 'team e-mail sent');
@@ -75,7 +86,10 @@ export class OutboxSender {
         const retry = retryDelaySeconds(attempts);
         await markFailed(this.db, message.id, (err as Error).message, retry);
         round.failed++;
-        this.log.warn({ outbox: message.id, topic: message.topic, attempts, retryInSeconds: retry, err: (err as Error).message }, 'team e-mail not sent; kept in the outbox');
+        this.log.warn(
+          { outbox: message.id, topic: message.topic, attempts, retryInSeconds: retry, err: (err as Error).message },
+          'team e-mail not sent; kept in the outbox',
+        );
       }
     }
     return round;

@@ -4,16 +4,26 @@ import { retryDelaySeconds } from './sender.ts';
 
 describe('smtpOptions', () => {
   it('reads plain SMTP with its default port and no login', () => {
-    expect(smtpOptions('smtp://mail.carrier.example')).toMatchObject({ host: 'mail.carrier.example', port: 25, secure: false });
+    expect(smtpOptions('smtp://mail.carrier.example')).toMatchObject({
+      host: 'mail.carrier.example',
+      port: 25,
+      secure: false,
+    });
     expect(smtpOptions('smtp://mail.carrier.example')).not.toHaveProperty('auth');
   });
   it('reads TLS from the start, a port and a login with escaped characters', () => {
     expect(smtpOptions('smtps://team%40carrier:p%3Ass@mail.carrier.example:2465')).toMatchObject({
-      host: 'mail.carrier.example', port: 2465, secure: true, auth: { user: 'team@carrier', pass: 'p:ss' },
+      host: 'mail.carrier.example',
+      port: 2465,
+      secure: true,
+      auth: { user: 'team@carrier', pass: 'p:ss' },
     });
   });
   it('never lets a message body reach the file system or the network', () => {
-    expect(smtpOptions('smtp://mail.carrier.example')).toMatchObject({ disableFileAccess: true, disableUrlAccess: true });
+    expect(smtpOptions('smtp://mail.carrier.example')).toMatchObject({
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
   });
 });
 

@@ -32,7 +32,9 @@ export function smtpOptions(smtpUrl: string, timeoutMs = 20_000): SMTPTransport.
     host: url.hostname,
     port: Number(url.port || (secure ? 465 : 25)),
     secure,
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -55,7 +57,11 @@ export function smtpTransport(smtpUrl: string, timeoutMs?: number): MailTranspor
         subject: message.subject,
         text: message.body,
         // the bytes themselves (file and URL access stay disabled); nodemailer encodes them as base64
-        attachments: (message.attachments ?? []).map((a) => ({ filename: a.fileName, contentType: a.contentType, content: a.content })),
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.fileName,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
   };

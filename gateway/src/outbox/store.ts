@@ -41,8 +41,18 @@ export async function enqueueMessage(db: Queryable, m: NewOutboxMessage): Promis
  */
 export async function claimDueMessage(db: Queryable, leaseSeconds: number): Promise<OutboxMessage | null> {
   const { rows } = await db.query<{
-    id: string; topic: string; source_ref: string; mail_to: string; subject: string; body: string; attempts: number;
-    stored_name: string | null; original_name: string | null; media_type: string | null; size_bytes: number | null; sha256: string | null;
+    id: string;
+    topic: string;
+    source_ref: string;
+    mail_to: string;
+    subject: string;
+    body: string;
+    attempts: number;
+    stored_name: string | null;
+    original_name: string | null;
+    media_type: string | null;
+    size_bytes: number | null;
+    sha256: string | null;
   }>(
     `with claimed as (
        update outbox_messages set next_attempt_at = now() + make_interval(secs => $1)
@@ -58,13 +68,31 @@ export async function claimDueMessage(db: Queryable, leaseSeconds: number): Prom
   if (!r) return null;
   const attachment =
     r.stored_name !== null
-      ? { storedName: r.stored_name, fileName: r.original_name!, mediaType: r.media_type!, sizeBytes: r.size_bytes!, sha256: r.sha256! }
+      ? {
+          storedName: r.stored_name,
+          fileName: r.original_name!,
+          mediaType: r.media_type!,
+          sizeBytes: r.size_bytes!,
+          sha256: r.sha256!,
+        }
       : null;
-  return { id: r.id, topic: r.topic, sourceRef: r.source_ref, mailTo: r.mail_to, subject: r.subject, body: r.body, attempts: r.attempts, attachment };
+  return {
+    id: r.id,
+    topic: r.topic,
+    sourceRef: r.source_ref,
+    mailTo: r.mail_to,
+    subject: r.subject,
+    body: r.body,
+    attempts: r.attempts,
+    attachment,
+  };
 }
 
 export async function markSent(db: Queryable, id: string): Promise<void> {
-  await db.query('update outbox_messages set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1', [id]);
+  await db.query(
+    'update outbox_messages set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1',
+    [id],
+  );
 }
 
 export async function markFailed(db: Queryable, id: string, error: string, retryInSeconds: number): Promise<void> {
@@ -106,15 +134,29 @@ export interface WaitingMessage {
 /** The unsent messages, oldest first: what an operator reads when mail is not configured or keeps failing. */
 export async function waitingMessages(db: Queryable, limit = 200): Promise<WaitingMessage[]> {
   const { rows } = await db.query<{
-    id: string; created_at: Date; topic: string; source_ref: string; mail_to: string; subject: string;
-    attempts: number; next_attempt_at: Date; last_error: string | null;
+    id: string;
+    created_at: Date;
+    topic: string;
+    source_ref: string;
+    mail_to: string;
+    subject: string;
+    attempts: number;
+    next_attempt_at: Date;
+    last_error: string | null;
   }>(
     `select id::text, created_at, topic, source_ref, mail_to, subject, attempts, next_attempt_at, last_error
        from outbox_messages where sent_at is null order by created_at, id limit $1`,
     [limit],
   );
   return rows.map((r) => ({
-    id: r.id, createdAt: new Date(r.created_at), topic: r.topic, sourceRef: r.source_ref, mailTo: r.mail_to,
-    subject: r.subject, attempts: r.attempts, nextAttemptAt: new Date(r.next_attempt_at), lastError: r.last_error,
+    id: r.id,
+    createdAt: new Date(r.created_at),
+    topic: r.topic,
+    sourceRef: r.source_ref,
+    mailTo: r.mail_to,
+    subject: r.subject,
+    attempts: r.attempts,
+    nextAttemptAt: new Date(r.next_attempt_at),
+    lastError: r.last_error,
   }));
 }

@@ -44,12 +44,16 @@ export function signInLocation(request: FastifyRequest, access: Access): string 
       // an unreadable Referer is ignored
     }
   }
-  const employee = access !== 'customer' && (access !== 'authenticated' || (back ?? request.url).startsWith('/admin') || request.url.startsWith('/msapi/'));
+  const employee =
+    access !== 'customer' &&
+    (access !== 'authenticated' || (back ?? request.url).startsWith('/admin') || request.url.startsWith('/msapi/'));
   const target = employee ? SIGN_IN_PATHS.employee : SIGN_IN_PATHS.customer;
   // 002 §2.9: the fan upload page's sign-in link carries the page in target_url; every other sign-in link in returnurl.
   const fanUpload = access === 'edit_fanUpload' || query?.source === 'fupt';
   const param = fanUpload ? 'target_url' : 'returnurl';
-  return back && back.startsWith('/') && !back.startsWith('//') ? `${target}?${param}=${encodeURIComponent(back)}` : target;
+  return back && back.startsWith('/') && !back.startsWith('//')
+    ? `${target}?${param}=${encodeURIComponent(back)}`
+    : target;
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -90,7 +94,8 @@ async function accessPlugin(app: FastifyInstance) {
     let access = config.access;
     if (config.accessFromPolicy) {
       const match = matchPolicy(request.method, request.url);
-      if (!match) throw new HttpError(404, ErrorIds.notFound, `No route for ${request.method} ${request.url.split('?')[0]}.`);
+      if (!match)
+        throw new HttpError(404, ErrorIds.notFound, `No route for ${request.method} ${request.url.split('?')[0]}.`);
       access = match.route.access;
     }
     if (!access || !(ACCESS_LEVELS as readonly string[]).includes(access)) {
@@ -117,7 +122,11 @@ async function accessPlugin(app: FastifyInstance) {
     if (unsafe && session && config.csrfToken !== false) {
       const sent = request.headers['x-csrf-token'];
       if (typeof sent !== 'string' || !sameToken(sent, session.csrfToken)) {
-        throw new HttpError(403, ErrorIds.csrf, 'The request is missing its security token. Reload the page and try again.');
+        throw new HttpError(
+          403,
+          ErrorIds.csrf,
+          'The request is missing its security token. Reload the page and try again.',
+        );
       }
     }
   });

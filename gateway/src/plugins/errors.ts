@@ -39,11 +39,19 @@ export function toReply(err: FastifyError | HttpError | Error, request: FastifyR
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return reply
         .code(415)
-        .send(apiError(ErrorIds.unsupportedMediaType, `Content type ${request.headers['content-type'] ?? '(none)'} is not supported here.`, 415));
+        .send(
+          apiError(
+            ErrorIds.unsupportedMediaType,
+            `Content type ${request.headers['content-type'] ?? '(none)'} is not supported here.`,
+            415,
+          ),
+        );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return reply.code(413).send(apiError(ErrorIds.payloadTooLarge, 'The request body is too large.', 413));
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return reply.code(400).send(apiError(ErrorIds.validation, 'The Content-Length header does not match the body.', 400));
+      return reply
+        .code(400)
+        .send(apiError(ErrorIds.validation, 'The Content-Length header does not match the body.', 400));
     // The router's own refusals (frameworkErrors): a broken percent-encoding, a path parameter over its length.
     case 'FST_ERR_BAD_URL':
       return reply.code(400).send(apiError(ErrorIds.validation, 'The request address is not valid.', 400));
@@ -59,11 +67,15 @@ export function toReply(err: FastifyError | HttpError | Error, request: FastifyR
     return reply.code(400).send(apiError(ErrorIds.badJson, 'The request body is not valid JSON.', 400));
   }
   if (status === 429) {
-    return reply.code(429).send(apiError(ErrorIds.tooManyAttempts, 'Too many requests. Please wait and try again.', 429));
+    return reply
+      .code(429)
+      .send(apiError(ErrorIds.tooManyAttempts, 'Too many requests. Please wait and try again.', 429));
   }
   if (status && status >= 400 && status < 500) {
     request.log.info({ err: { code, message: err.message } }, 'client error');
-    return reply.code(status).send(apiError(code ?? ErrorIds.validation, 'The request could not be processed.', status));
+    return reply
+      .code(status)
+      .send(apiError(code ?? ErrorIds.validation, 'The request could not be processed.', status));
   }
   request.log.error({ err }, 'unexpected error');
   return reply.code(500).send(apiError(ErrorIds.system, SYSTEM_ERROR_MESSAGE, 500));

@@ -23,7 +23,8 @@ async function sessionPlugin(app: FastifyInstance) {
   const { config } = app;
 
   const secure = (request: FastifyRequest) =>
-    config.session.cookieSecure === 'always' || (config.session.cookieSecure === 'auto' && request.protocol === 'https');
+    config.session.cookieSecure === 'always' ||
+    (config.session.cookieSecure === 'auto' && request.protocol === 'https');
 
   app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
     let pending = memo.get(this);

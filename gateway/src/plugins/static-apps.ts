@@ -11,7 +11,10 @@ const API_PATHS = /^\/(msapi|auth|admin-api|content|config|docs|healthz|readyz)(
 
 function setHeaders(reply: FastifyReply, file: string) {
   // Vite's hashed assets never change under one name; index.html must be checked every time.
-  reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header(
+    'Cache-Control',
+    file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
 }
 
 /**
@@ -23,16 +26,28 @@ async function staticAppsPlugin(app: FastifyInstance, opts: { serve: boolean }) 
   const adminRoot = path.join(app.config.rootDir, 'admin-console', 'dist');
   const haveCustomer = opts.serve && fs.existsSync(path.join(customerRoot, 'index.html'));
   const haveAdmin = opts.serve && fs.existsSync(path.join(adminRoot, 'index.html'));
-  if (opts.serve && (!haveCustomer || !haveAdmin)) app.log.warn('app builds missing (run npm run build); only the APIs are served');
+  if (opts.serve && (!haveCustomer || !haveAdmin))
+    app.log.warn('app builds missing (run npm run build); only the APIs are served');
 
   await app.register(async (scope) => {
     declareAccess(scope, 'public');
     if (haveCustomer) {
-      await scope.register(fastifyStatic, { root: customerRoot, prefix: '/', index: false, wildcard: false, setHeaders });
+      await scope.register(fastifyStatic, {
+        root: customerRoot,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        setHeaders,
+      });
     }
     if (haveAdmin) {
       await scope.register(fastifyStatic, {
-        root: adminRoot, prefix: '/admin/', index: false, wildcard: false, setHeaders, decorateReply: !haveCustomer,
+        root: adminRoot,
+        prefix: '/admin/',
+        index: false,
+        wildcard: false,
+        setHeaders,
+        decorateReply: !haveCustomer,
       });
     }
   });
@@ -45,10 +60,13 @@ async function staticAppsPlugin(app: FastifyInstance, opts: { serve: boolean }) 
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(url) && !/\/assets\//.test(url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(url) && !/\/assets\//.test(url);
     if (wantsPage && haveAdmin && /^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, adminIndex);
     if (wantsPage && haveCustomer && !/^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, customerIndex);
-    return reply.code(404).send(apiError(ErrorIds.notFound, `No route for ${request.method} ${url.split('?')[0]}.`, 404));
+    return reply
+      .code(404)
+      .send(apiError(ErrorIds.notFound, `No route for ${request.method} ${url.split('?')[0]}.`, 404));
   });
 }
 

@@ -34,7 +34,8 @@ export async function registerUpstream(app: FastifyInstance, prefix: string, bas
       rewriteRequestHeaders: (request, headers) => {
         const out: Record<string, unknown> = { ...headers };
         for (const h of PRIVATE_HEADERS) delete out[h];
-        const session = (request as unknown as { sessionForUpstream?: { username: string; roles: string[] } }).sessionForUpstream;
+        const session = (request as unknown as { sessionForUpstream?: { username: string; roles: string[] } })
+          .sessionForUpstream;
         delete out['x-authenticated-user'];
         delete out['x-authenticated-roles'];
         if (session) {

@@ -23,7 +23,11 @@ export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
 }
 
-export async function createSession(db: Queryable, userId: number, ttlMinutes: number): Promise<{ id: string; csrfToken: string; expiresAt: Date }> {
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  ttlMinutes: number,
+): Promise<{ id: string; csrfToken: string; expiresAt: Date }> {
   const id = newSessionId();
   const csrfToken = randomBytes(32).toString('base64url');
   const { rows } = await db.query<{ expires_at: Date }>(
@@ -38,8 +42,15 @@ export async function createSession(db: Queryable, userId: number, ttlMinutes: n
 export async function findSession(db: Queryable, id: string, idleMinutes: number): Promise<Session | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
   const { rows } = await db.query<{
-    id_hash: string; user_id: number; username: string; display_name: string; kind: 'employee' | 'customer';
-    roles: string[]; csrf_token: string; expires_at: Date; last_seen_at: Date;
+    id_hash: string;
+    user_id: number;
+    username: string;
+    display_name: string;
+    kind: 'employee' | 'customer';
+    roles: string[];
+    csrf_token: string;
+    expires_at: Date;
+    last_seen_at: Date;
   }>(
     `select s.id_hash, s.user_id::int as user_id, u.username, u.display_name, u.kind, u.roles, s.csrf_token,
             s.expires_at, s.last_seen_at
@@ -50,8 +61,15 @@ export async function findSession(db: Queryable, id: string, idleMinutes: number
   const r = rows[0];
   if (!r) return null;
   return {
-    idHash: r.id_hash, userId: r.user_id, username: r.username, displayName: r.display_name, kind: r.kind,
-    roles: r.roles, csrfToken: r.csrf_token, expiresAt: new Date(r.expires_at), lastSeenAt: new Date(r.last_seen_at),
+    idHash: r.id_hash,
+    userId: r.user_id,
+    username: r.username,
+    displayName: r.display_name,
+    kind: r.kind,
+    roles: r.roles,
+    csrfToken: r.csrf_token,
+    expiresAt: new Date(r.expires_at),
+    lastSeenAt: new Date(r.last_seen_at),
   };
 }
 

@@ -10,25 +10,71 @@ import { newToken } from '../landing-token.ts';
  * Loads fixtures/ on the first start. Each set is recorded in fixture_sets and never loaded again, and rows use
  * "on conflict do nothing", so fixtures never overwrite live data.
  */
-interface FixtureUser { username: string; displayName: string; kind: 'employee' | 'customer'; roles: string[] }
+interface FixtureUser {
+  username: string;
+  displayName: string;
+  kind: 'employee' | 'customer';
+  roles: string[];
+}
 interface FixtureProfile {
-  id: string; status: string; name: string; friendlyName: string; onlExpStatus: string;
-  onlExpStatusChangeReason: string | null; tokenTimeStamp: string | null; hasToken: boolean;
-  contractType: string | null; agreementType: string | null; liabilityType: string | null; affinityTags: string[];
+  id: string;
+  status: string;
+  name: string;
+  friendlyName: string;
+  onlExpStatus: string;
+  onlExpStatusChangeReason: string | null;
+  tokenTimeStamp: string | null;
+  hasToken: boolean;
+  contractType: string | null;
+  agreementType: string | null;
+  liabilityType: string | null;
+  affinityTags: string[];
   contactInformation: { employeeName: string | null; emailAddress: string | null; workPhone: string | null };
   promotions: { isWaivedActivationFees: boolean | null; isWaivedUpgradeFees: boolean | null; discounts: unknown[] };
 }
-interface FixtureOrganisation { orgId: string; orgName: string }
+interface FixtureOrganisation {
+  orgId: string;
+  orgName: string;
+}
 interface FixtureCustomer {
   username: string;
-  user: { firstName: string; lastName: string; emailAddress: string; phoneNumber: string; slid: string; billingFullName: string };
+  user: {
+    firstName: string;
+    lastName: string;
+    emailAddress: string;
+    phoneNumber: string;
+    slid: string;
+    billingFullName: string;
+  };
   services: Array<{
-    product: string; productOption: string; productKey: string; service: string; accountNumber: string; uverseProductOptions: string[];
-    ctn: Array<{ ctn: string; status: string; statusReasonCode: string; subscriberName: { firstName: string }; model: string }>;
+    product: string;
+    productOption: string;
+    productKey: string;
+    service: string;
+    accountNumber: string;
+    uverseProductOptions: string[];
+    ctn: Array<{
+      ctn: string;
+      status: string;
+      statusReasonCode: string;
+      subscriberName: { firstName: string };
+      model: string;
+    }>;
   }>;
 }
-interface FixtureAuthDetails { username: string; hasBsseWireless: boolean; acctInfocusType: string; fanId: string | null }
-interface FixtureGroup { groupId: string; isWebEnabled: boolean; isList: boolean; webStatusReason: string | null; fanIds: string[] }
+interface FixtureAuthDetails {
+  username: string;
+  hasBsseWireless: boolean;
+  acctInfocusType: string;
+  fanId: string | null;
+}
+interface FixtureGroup {
+  groupId: string;
+  isWebEnabled: boolean;
+  isList: boolean;
+  webStatusReason: string | null;
+  fanIds: string[];
+}
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(file, 'utf8')) as T;
@@ -61,110 +107,165 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
   // 000 §2: the self-service customers joined users.json later; a store seeded before them gets only the new ones.
   await once(db, 'users-self-service', loadUsers, log);
 
-  await once(db, 'fan-profiles', async (tx) => {
-    const profiles = await readJson<FixtureProfile[]>(path.join(dir, 'fan-profiles.json'));
-    for (const p of profiles) {
-      await tx.query(
-        `insert into fan_profiles (id, status, name, friendly_name, onl_exp_status, onl_exp_status_reason, token,
+  await once(
+    db,
+    'fan-profiles',
+    async (tx) => {
+      const profiles = await readJson<FixtureProfile[]>(path.join(dir, 'fan-profiles.json'));
+      for (const p of profiles) {
+        await tx.query(
+          `insert into fan_profiles (id, status, name, friendly_name, onl_exp_status, onl_exp_status_reason, token,
            token_created_at, contract_type, agreement_type, liability_type, affinity_tags, contact_name, contact_email,
            contact_work_phone, waived_activation_fees, waived_upgrade_fees, discounts)
          values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) on conflict (id) do nothing`,
-        [
-          p.id, p.status, p.name, p.friendlyName, p.onlExpStatus, p.onlExpStatusChangeReason,
-          p.hasToken ? newToken() : null, p.hasToken ? (p.tokenTimeStamp ?? new Date().toISOString()) : null,
-          p.contractType, p.agreementType, p.liabilityType, p.affinityTags, p.contactInformation.employeeName,
-          p.contactInformation.emailAddress, p.contactInformation.workPhone, p.promotions.isWaivedActivationFees,
-          p.promotions.isWaivedUpgradeFees, JSON.stringify(p.promotions.discounts),
-        ],
-      );
-    }
-    return profiles.length;
-  }, log);
-
-  await once(db, 'fan-groups', async (tx) => {
-    const groups = await readJson<FixtureGroup[]>(path.join(dir, 'fan-groups.json'));
-    for (const g of groups) {
-      await tx.query(
-        `insert into fan_groups (group_id, is_web_enabled, web_status_reason, is_list, token, token_created_at)
-         values ($1, $2, $3, $4, $5, now()) on conflict (group_id) do nothing`,
-        [g.groupId, g.isWebEnabled, g.webStatusReason, g.isList, newToken()],
-      );
-      for (const fanId of g.fanIds) {
-        await tx.query(
-          'insert into fan_group_members (group_id, fan_id) values ($1, $2) on conflict do nothing',
-          [g.groupId, fanId],
+          [
+            p.id,
+            p.status,
+            p.name,
+            p.friendlyName,
+            p.onlExpStatus,
+            p.onlExpStatusChangeReason,
+            p.hasToken ? newToken() : null,
+            p.hasToken ? (p.tokenTimeStamp ?? new Date().toISOString()) : null,
+            p.contractType,
+            p.agreementType,
+            p.liabilityType,
+            p.affinityTags,
+            p.contactInformation.employeeName,
+            p.contactInformation.emailAddress,
+            p.contactInformation.workPhone,
+            p.promotions.isWaivedActivationFees,
+            p.promotions.isWaivedUpgradeFees,
+            JSON.stringify(p.promotions.discounts),
+          ],
         );
       }
-    }
-    return groups.length;
-  }, log);
+      return profiles.length;
+    },
+    log,
+  );
 
-  await once(db, 'content', async (tx) => {
-    const contentDir = path.join(dir, 'content');
-    const files = (await fs.readdir(contentDir)).filter((f) => f.endsWith('.json')).sort();
-    for (const file of files) {
-      // A document that does not match the schema stops start-up here rather than breaking a page later.
-      const doc = pageDocumentSchema.parse(await readJson(path.join(contentDir, file)));
-      await tx.query(
-        'insert into content_documents (path, locale, document) values ($1, $2, $3) on conflict do nothing',
-        [doc.path, doc.locale, JSON.stringify(doc)],
-      );
-    }
-    return files.length;
-  }, log);
-
-  // 002 §3, §7: the organisations behind the generic form's type-ahead search.
-  await once(db, 'organisations', async (tx) => {
-    const organisations = await readJson<FixtureOrganisation[]>(path.join(dir, 'organisations.json'));
-    for (const o of organisations) {
-      await tx.query('insert into organisations (org_id, org_name) values ($1, $2) on conflict do nothing', [o.orgId, o.orgName]);
-    }
-    return organisations.length;
-  }, log);
-
-  // 000 §3: the fixture customers' profiles, services and lines (profile/no-cases).
-  await once(db, 'customer-accounts', async (tx) => {
-    const customers = await readJson<FixtureCustomer[]>(path.join(dir, 'customer-accounts.json'));
-    for (const c of customers) {
-      const user = await tx.query<{ id: string }>('select id::text from users where username = $1', [c.username]);
-      const userId = user.rows[0]?.id;
-      if (!userId) throw new Error(`customer-accounts.json names ${c.username}, who is not in users.json`);
-      const u = c.user;
-      await tx.query(
-        `insert into customer_profiles (user_id, first_name, last_name, email_address, phone_number, slid, billing_full_name)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-        [userId, u.firstName, u.lastName, u.emailAddress, u.phoneNumber, u.slid, u.billingFullName],
-      );
-      for (const [position, s] of c.services.entries()) {
-        const inserted = await tx.query<{ id: string }>(
-          `insert into customer_services (user_id, position, product, product_option, product_key, service, account_number, uverse_product_options)
-           values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (product_key) do nothing returning id::text`,
-          [userId, position, s.product, s.productOption, s.productKey, s.service, s.accountNumber, s.uverseProductOptions],
+  await once(
+    db,
+    'fan-groups',
+    async (tx) => {
+      const groups = await readJson<FixtureGroup[]>(path.join(dir, 'fan-groups.json'));
+      for (const g of groups) {
+        await tx.query(
+          `insert into fan_groups (group_id, is_web_enabled, web_status_reason, is_list, token, token_created_at)
+         values ($1, $2, $3, $4, $5, now()) on conflict (group_id) do nothing`,
+          [g.groupId, g.isWebEnabled, g.webStatusReason, g.isList, newToken()],
         );
-        const serviceId = inserted.rows[0]?.id;
-        if (!serviceId) continue;
-        for (const [linePosition, l] of s.ctn.entries()) {
-          await tx.query(
-            `insert into customer_lines (service_id, position, ctn, status, status_reason_code, subscriber_first_name, model)
-             values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-            [serviceId, linePosition, l.ctn, l.status, l.statusReasonCode, l.subscriberName.firstName, l.model],
-          );
+        for (const fanId of g.fanIds) {
+          await tx.query('insert into fan_group_members (group_id, fan_id) values ($1, $2) on conflict do nothing', [
+            g.groupId,
+            fanId,
+          ]);
         }
       }
-    }
-    return customers.length;
-  }, log);
+      return groups.length;
+    },
+    log,
+  );
+
+  await once(
+    db,
+    'content',
+    async (tx) => {
+      const contentDir = path.join(dir, 'content');
+      const files = (await fs.readdir(contentDir)).filter((f) => f.endsWith('.json')).sort();
+      for (const file of files) {
+        // A document that does not match the schema stops start-up here rather than breaking a page later.
+        const doc = pageDocumentSchema.parse(await readJson(path.join(contentDir, file)));
+        await tx.query(
+          'insert into content_documents (path, locale, document) values ($1, $2, $3) on conflict do nothing',
+          [doc.path, doc.locale, JSON.stringify(doc)],
+        );
+      }
+      return files.length;
+    },
+    log,
+  );
+
+  // 002 §3, §7: the organisations behind the generic form's type-ahead search.
+  await once(
+    db,
+    'organisations',
+    async (tx) => {
+      const organisations = await readJson<FixtureOrganisation[]>(path.join(dir, 'organisations.json'));
+      for (const o of organisations) {
+        await tx.query('insert into organisations (org_id, org_name) values ($1, $2) on conflict do nothing', [
+          o.orgId,
+          o.orgName,
+        ]);
+      }
+      return organisations.length;
+    },
+    log,
+  );
+
+  // 000 §3: the fixture customers' profiles, services and lines (profile/no-cases).
+  await once(
+    db,
+    'customer-accounts',
+    async (tx) => {
+      const customers = await readJson<FixtureCustomer[]>(path.join(dir, 'customer-accounts.json'));
+      for (const c of customers) {
+        const user = await tx.query<{ id: string }>('select id::text from users where username = $1', [c.username]);
+        const userId = user.rows[0]?.id;
+        if (!userId) throw new Error(`customer-accounts.json names ${c.username}, who is not in users.json`);
+        const u = c.user;
+        await tx.query(
+          `insert into customer_profiles (user_id, first_name, last_name, email_address, phone_number, slid, billing_full_name)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+          [userId, u.firstName, u.lastName, u.emailAddress, u.phoneNumber, u.slid, u.billingFullName],
+        );
+        for (const [position, s] of c.services.entries()) {
+          const inserted = await tx.query<{ id: string }>(
+            `insert into customer_services (user_id, position, product, product_option, product_key, service, account_number, uverse_product_options)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (product_key) do nothing returning id::text`,
+            [
+              userId,
+              position,
+              s.product,
+              s.productOption,
+              s.productKey,
+              s.service,
+              s.accountNumber,
+              s.uverseProductOptions,
+            ],
+          );
+          const serviceId = inserted.rows[0]?.id;
+          if (!serviceId) continue;
+          for (const [linePosition, l] of s.ctn.entries()) {
+            await tx.query(
+              `insert into customer_lines (service_id, position, ctn, status, status_reason_code, subscriber_first_name, model)
+             values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+              [serviceId, linePosition, l.ctn, l.status, l.statusReasonCode, l.subscriberName.firstName, l.model],
+            );
+          }
+        }
+      }
+      return customers.length;
+    },
+    log,
+  );
 
   // 002 §6: what the auth-details call answers for the fixture customers.
-  await once(db, 'customer-auth-details', async (tx) => {
-    const details = await readJson<FixtureAuthDetails[]>(path.join(dir, 'customer-auth-details.json'));
-    for (const d of details) {
-      await tx.query(
-        `insert into customer_auth_details (user_id, has_bsse_wireless, acct_infocus_type, fan_id)
+  await once(
+    db,
+    'customer-auth-details',
+    async (tx) => {
+      const details = await readJson<FixtureAuthDetails[]>(path.join(dir, 'customer-auth-details.json'));
+      for (const d of details) {
+        await tx.query(
+          `insert into customer_auth_details (user_id, has_bsse_wireless, acct_infocus_type, fan_id)
          select id, $2, $3, $4 from users where username = $1 on conflict do nothing`,
-        [d.username, d.hasBsseWireless, d.acctInfocusType, d.fanId],
-      );
-    }
-    return details.length;
-  }, log);
+          [d.username, d.hasBsseWireless, d.acctInfocusType, d.fanId],
+        );
+      }
+      return details.length;
+    },
+    log,
+  );
 }

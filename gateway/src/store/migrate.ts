@@ -6,7 +6,11 @@ import type { Db } from './db.ts';
 declare const GATEWAY_BUNDLE: boolean | undefined;
 
 /** The numbered .sql files: src/migrations from source, dist/migrations beside the compiled server. */
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, typeof GATEWAY_BUNDLE === 'boolean' ? '.' : '..', 'migrations');
+export const MIGRATIONS_DIR = path.join(
+  import.meta.dirname,
+  typeof GATEWAY_BUNDLE === 'boolean' ? '.' : '..',
+  'migrations',
+);
 
 /**
  * Applies numbered .sql files (NNN_name.sql) in order, each once, each in its own transaction, under an advisory
@@ -20,7 +24,9 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     await tx.query(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
-    const done = new Set((await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+    const done = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await fs.readFile(path.join(dir, file), 'utf8');

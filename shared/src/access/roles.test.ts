@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, effectiveRoles, fanToolMode, isRole, parseRolesString, satisfies, type Access, type Principal } from './roles.ts';
+import {
+  ACCESS_LEVELS,
+  effectiveRoles,
+  fanToolMode,
+  isRole,
+  parseRolesString,
+  satisfies,
+  type Access,
+  type Principal,
+} from './roles.ts';
 
 const employee = (...roles: string[]): Principal => ({ kind: 'employee', roles });
 const customer = (...roles: string[]): Principal => ({ kind: 'customer', roles });
@@ -32,7 +41,8 @@ describe('satisfies', () => {
   });
 
   it('refuses nobody everything else', () => {
-    for (const access of ACCESS_LEVELS.filter((a) => a !== 'public')) expect(satisfies(null, access), access).toBe(false);
+    for (const access of ACCESS_LEVELS.filter((a) => a !== 'public'))
+      expect(satisfies(null, access), access).toBe(false);
   });
 
   it('lets any signed-in employee or customer through authenticated', () => {

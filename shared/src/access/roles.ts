@@ -9,7 +9,14 @@ export type Role = (typeof ROLES)[number];
  * public: anyone. authenticated: any signed-in person (who-am-I, sign-out, the employee authorization check).
  * customer: a signed-in customer. read_fpt, write_fpt, edit_fanUpload: an employee holding that role.
  */
-export const ACCESS_LEVELS = ['public', 'authenticated', 'customer', 'read_fpt', 'write_fpt', 'edit_fanUpload'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'authenticated',
+  'customer',
+  'read_fpt',
+  'write_fpt',
+  'edit_fanUpload',
+] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type PrincipalKind = 'employee' | 'customer';

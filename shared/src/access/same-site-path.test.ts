@@ -10,10 +10,16 @@ describe('sameSitePath', () => {
     expect(sameSitePath(value)).toBe(expected);
   });
 
-  it.each([null, '', 'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a\nb', 'admin'])(
-    'refuses %j',
-    (value) => {
-      expect(sameSitePath(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/a\nb',
+    'admin',
+  ])('refuses %j', (value) => {
+    expect(sameSitePath(value)).toBeNull();
+  });
 });

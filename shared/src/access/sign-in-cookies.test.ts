@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  authStateExpiry, hasAccountNumber, isBusinessWireless, isBusinessWirelessByCookies, isSignedIn, parseCookies,
-  readSessionCookie, serializeAuthState, serializeSessionCookie, type StorageLike,
+  authStateExpiry,
+  hasAccountNumber,
+  isBusinessWireless,
+  isBusinessWirelessByCookies,
+  isSignedIn,
+  parseCookies,
+  readSessionCookie,
+  serializeAuthState,
+  serializeSessionCookie,
+  type StorageLike,
 } from './sign-in-cookies.ts';
 
 const now = 1_800_000_000_000;
@@ -26,7 +34,10 @@ describe('002 §6 signed-in detection', () => {
   it('reads the expiry after the colon and the cookie round trip', () => {
     expect(authStateExpiry(authState(now))).toBe(now);
     expect(authStateExpiry('custAuthState=garbage')).toBeNull();
-    expect(readSessionCookie(session(['Auth', 'Customer'], '00012345'))).toEqual({ groups: ['Auth', 'Customer'], fanId: '00012345' });
+    expect(readSessionCookie(session(['Auth', 'Customer'], '00012345'))).toEqual({
+      groups: ['Auth', 'Customer'],
+      fanId: '00012345',
+    });
     expect(parseCookies('a=1; b=%3D; a=2').get('a')).toBe('1');
   });
   it('account-number check: true when FANID is present', () => {
@@ -41,7 +52,9 @@ describe('002 §6 business wireless check', () => {
   it('is true from the gateway cookie while signed in, or from serviceType bsseWireless', () => {
     expect(isBusinessWirelessByCookies(jar(signedIn, 'bsseGateway=1'), now)).toBe(true);
     expect(isBusinessWirelessByCookies('bsseGateway=1', now)).toBe(false);
-    expect(isBusinessWirelessByCookies(`wirelessDetails=${encodeURIComponent('serviceType=bsseWireless')}`, now)).toBe(true);
+    expect(isBusinessWirelessByCookies(`wirelessDetails=${encodeURIComponent('serviceType=bsseWireless')}`, now)).toBe(
+      true,
+    );
   });
 
   it('calls auth details once per session and remembers the answer in bsseCto', async () => {
@@ -55,7 +68,9 @@ describe('002 §6 business wireless check', () => {
 
   it('is false unless hasBsseWireless and acctInfocusType BSSE; not called when signed out or not asked', async () => {
     const fetchAuthDetails = vi.fn().mockResolvedValue({ hasBsseWireless: true, acctInfocusType: 'CONSUMER' });
-    expect(await isBusinessWireless({ cookies: signedIn, storage: memoryStorage(), fetchAuthDetails, now })).toBe(false);
+    expect(await isBusinessWireless({ cookies: signedIn, storage: memoryStorage(), fetchAuthDetails, now })).toBe(
+      false,
+    );
     expect(await isBusinessWireless({ cookies: '', storage: memoryStorage(), fetchAuthDetails, now })).toBe(false);
     expect(await isBusinessWireless({ cookies: signedIn, storage: memoryStorage(), now })).toBe(false);
     expect(fetchAuthDetails).toHaveBeenCalledTimes(1);

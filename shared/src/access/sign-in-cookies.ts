@@ -36,7 +36,10 @@ export function parseCookies(cookieHeader: string | undefined | null): Map<strin
   return jar;
 }
 
-export interface SessionCookie { groups: string[]; fanId: string | null }
+export interface SessionCookie {
+  groups: string[];
+  fanId: string | null;
+}
 
 export function serializeSessionCookie(value: SessionCookie): string {
   const params = new URLSearchParams({ UG: value.groups.join(',') });
@@ -48,7 +51,10 @@ export function readSessionCookie(cookieHeader: string | undefined | null): Sess
   const raw = parseCookies(cookieHeader).get(SIGN_IN_COOKIES.session);
   if (raw === undefined) return null;
   const params = new URLSearchParams(raw);
-  const groups = (params.get('UG') ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+  const groups = (params.get('UG') ?? '')
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
   const fanId = params.get('FANID')?.trim() || null;
   return { groups, fanId };
 }
@@ -79,14 +85,20 @@ export function hasAccountNumber(cookieHeader: string | undefined | null): boole
 }
 
 /** 002 §6: business wireless from cookies alone: the gateway cookie while signed in, or serviceType bsseWireless. */
-export function isBusinessWirelessByCookies(cookieHeader: string | undefined | null, now: number = Date.now()): boolean {
+export function isBusinessWirelessByCookies(
+  cookieHeader: string | undefined | null,
+  now: number = Date.now(),
+): boolean {
   const jar = parseCookies(cookieHeader);
   if (jar.has(SIGN_IN_COOKIES.gateway) && isSignedIn(cookieHeader, now)) return true;
   const details = jar.get(SIGN_IN_COOKIES.wirelessDetails);
   return details !== undefined && new URLSearchParams(details).get('serviceType') === BSSE_SERVICE_TYPE;
 }
 
-export interface StorageLike { getItem(key: string): string | null; setItem(key: string, value: string): void }
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 /**
  * 002 §6 business wireless check. Cookies first; otherwise, when signed in and the caller asks, the auth-details

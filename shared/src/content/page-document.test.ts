@@ -32,9 +32,9 @@ describe('pageDocumentSchema', () => {
 
   it('refuses a panel without components and a component without a type', () => {
     expect(pageDocumentSchema.safeParse({ ...valid, panels: [{ type: 'hero' }] }).success).toBe(false);
-    expect(pageDocumentSchema.safeParse({ ...valid, panels: [{ type: 'hero', components: [{ props: {} }] }] }).success).toBe(
-      false,
-    );
+    expect(
+      pageDocumentSchema.safeParse({ ...valid, panels: [{ type: 'hero', components: [{ props: {} }] }] }).success,
+    ).toBe(false);
   });
 
   it('refuses an empty title', () => {
@@ -92,12 +92,22 @@ describe('pageDocumentSchema and generic form definitions (002 §5)', () => {
   });
 
   it('refuses a page whose form has a duplicate id, no form data or bad optional data, saying which', () => {
-    const dup = pageDocumentSchema.safeParse(withForm({ formData: [{ id: 'a', kind: 'textField' }, { id: 'a', kind: 'textField' }] }));
+    const dup = pageDocumentSchema.safeParse(
+      withForm({
+        formData: [
+          { id: 'a', kind: 'textField' },
+          { id: 'a', kind: 'textField' },
+        ],
+      }),
+    );
     expect(dup.success).toBe(false);
     expect(dup.error?.issues.map((i) => i.message)).toEqual(['form contact: a is a duplicate id']);
-    expect(pageDocumentSchema.safeParse(withForm({})).error?.issues[0]?.message).toBe('form contact: No form data was provided!');
+    expect(pageDocumentSchema.safeParse(withForm({})).error?.issues[0]?.message).toBe(
+      'form contact: No form data was provided!',
+    );
     expect(
-      pageDocumentSchema.safeParse(withForm({ formData: [{ id: 'a', kind: 'textField' }], optionalData: 'x' })).error?.issues[0]?.message,
+      pageDocumentSchema.safeParse(withForm({ formData: [{ id: 'a', kind: 'textField' }], optionalData: 'x' })).error
+        ?.issues[0]?.message,
     ).toBe('form contact: Optional data format is incorrect!');
   });
 

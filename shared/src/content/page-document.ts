@@ -48,16 +48,19 @@ export const documentPathSchema = z
   .refine((p) => p === '/' || !p.endsWith('/'), 'A document path has no trailing slash')
   .refine((p) => !LOCALE_PREFIX.test(p), 'A document path has no locale prefix; set locale instead');
 
-export const pageDocumentSchema = z.object({
-  path: documentPathSchema,
-  locale: localeSchema,
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(500).optional(),
-  panels: z.array(panelSchema).max(100),
-}).superRefine((doc, ctx) => {
-  // 002 §5: a generic form's definition errors are raised when the page is saved or loaded, never ignored.
-  for (const problem of formDefinitionProblems(doc)) ctx.addIssue({ code: 'custom', message: problem, path: ['panels'] });
-});
+export const pageDocumentSchema = z
+  .object({
+    path: documentPathSchema,
+    locale: localeSchema,
+    title: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(500).optional(),
+    panels: z.array(panelSchema).max(100),
+  })
+  .superRefine((doc, ctx) => {
+    // 002 §5: a generic form's definition errors are raised when the page is saved or loaded, never ignored.
+    for (const problem of formDefinitionProblems(doc))
+      ctx.addIssue({ code: 'custom', message: problem, path: ['panels'] });
+  });
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 
 /** The locale a URL path asks for: Spanish under /es-us, English everywhere else. */
@@ -88,7 +91,9 @@ function stripQuery(urlPath: string): string {
 }
 
 /** Every generic form on a page whose definition breaks a rule of 002 §5, as 'form <id>: <message>'. */
-export function formDefinitionProblems(doc: { panels: ReadonlyArray<{ components: ReadonlyArray<{ type: string; id?: string | undefined; props: unknown }> }> }): string[] {
+export function formDefinitionProblems(doc: {
+  panels: ReadonlyArray<{ components: ReadonlyArray<{ type: string; id?: string | undefined; props: unknown }> }>;
+}): string[] {
   const problems: string[] = [];
   for (const panel of doc.panels) {
     for (const component of panel.components) {

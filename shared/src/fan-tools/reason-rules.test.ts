@@ -6,9 +6,12 @@ const MESSAGE = 'Please enter a reason for change';
 describe('validateReasonForChange (002 §5: required, at most 150 characters)', () => {
   it('is limited to 150 characters', () => expect(REASON_MAX_LENGTH).toBe(150));
 
-  it.each(['x', 'Enabled for the spring campaign.', 'a'.repeat(150), `  ${'a'.repeat(150)}  `])('accepts %j', (value) => {
-    expect(validateReasonForChange(value)).toEqual({ ok: true });
-  });
+  it.each(['x', 'Enabled for the spring campaign.', 'a'.repeat(150), `  ${'a'.repeat(150)}  `])(
+    'accepts %j',
+    (value) => {
+      expect(validateReasonForChange(value)).toEqual({ ok: true });
+    },
+  );
 
   it.each(['', ' ', '\t\n  '])(`refuses the blank %j with '${MESSAGE}'`, (value) => {
     expect(validateReasonForChange(value)).toEqual({ ok: false, key: 'required', message: MESSAGE });
@@ -19,6 +22,10 @@ describe('validateReasonForChange (002 §5: required, at most 150 characters)', 
   });
 
   it('takes a replacement message from content', () => {
-    expect(validateReasonForChange('', 'Give a reason')).toEqual({ ok: false, key: 'required', message: 'Give a reason' });
+    expect(validateReasonForChange('', 'Give a reason')).toEqual({
+      ok: false,
+      key: 'required',
+      message: 'Give a reason',
+    });
   });
 });

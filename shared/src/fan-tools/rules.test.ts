@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fanToolsText } from './texts.ts';
-import { FAN_ID_LENGTH, filterSearchInput, isFanId, isSearchKeyAllowed, padFanId, validateFanIdSearch } from './rules.ts';
+import {
+  FAN_ID_LENGTH,
+  filterSearchInput,
+  isFanId,
+  isSearchKeyAllowed,
+  padFanId,
+  validateFanIdSearch,
+} from './rules.ts';
 
 describe('validateFanIdSearch (002 §5 single FAN ID: digits only, at most 8)', () => {
   it.each(['1', '123', '00012345', '12345678', ' 00012345 '])('accepts %j', (value) => {
@@ -55,21 +62,33 @@ describe('isSearchKeyAllowed (002 §5 keyboard filtering)', () => {
 
   it('allows only digits in FAN ID mode', () => {
     for (const d of '0123456789') expect(isSearchKeyAllowed(key(d), 'fanId'), d).toBe(true);
-    for (const c of ['a', 'A', 'z', 'G', ' ', '-', '.', ',', '+', 'é', '١']) expect(isSearchKeyAllowed(key(c), 'fanId'), c).toBe(false);
+    for (const c of ['a', 'A', 'z', 'G', ' ', '-', '.', ',', '+', 'é', '١'])
+      expect(isSearchKeyAllowed(key(c), 'fanId'), c).toBe(false);
   });
 
   it('allows letters and digits in Group ID mode, nothing else printable', () => {
-    for (const c of ['a', 'A', 'z', 'G', 'R', 'P', '0', '9']) expect(isSearchKeyAllowed(key(c), 'groupId'), c).toBe(true);
-    for (const c of [' ', '-', '_', '.', ',', '/', 'é', 'ß']) expect(isSearchKeyAllowed(key(c), 'groupId'), c).toBe(false);
+    for (const c of ['a', 'A', 'z', 'G', 'R', 'P', '0', '9'])
+      expect(isSearchKeyAllowed(key(c), 'groupId'), c).toBe(true);
+    for (const c of [' ', '-', '_', '.', ',', '/', 'é', 'ß'])
+      expect(isSearchKeyAllowed(key(c), 'groupId'), c).toBe(false);
   });
 
-  it.each(['Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'])(
-    'allows the navigation key %s in both modes',
-    (k) => {
-      expect(isSearchKeyAllowed(key(k), 'fanId')).toBe(true);
-      expect(isSearchKeyAllowed(key(k), 'groupId')).toBe(true);
-    },
-  );
+  it.each([
+    'Backspace',
+    'Delete',
+    'Tab',
+    'Enter',
+    'Escape',
+    'ArrowLeft',
+    'ArrowRight',
+    'ArrowUp',
+    'ArrowDown',
+    'Home',
+    'End',
+  ])('allows the navigation key %s in both modes', (k) => {
+    expect(isSearchKeyAllowed(key(k), 'fanId')).toBe(true);
+    expect(isSearchKeyAllowed(key(k), 'groupId')).toBe(true);
+  });
 
   it('allows the copy/paste shortcuts with Ctrl or Cmd, even on letters, in FAN ID mode', () => {
     for (const k of ['v', 'V', 'c', 'x', 'a', 'z', 'y']) {
@@ -85,7 +104,8 @@ describe('isSearchKeyAllowed (002 §5 keyboard filtering)', () => {
   });
 
   it('refuses other named keys (function keys, Insert, unidentified)', () => {
-    for (const k of ['F5', 'Insert', 'PageDown', 'Unidentified', 'Dead']) expect(isSearchKeyAllowed(key(k), 'fanId'), k).toBe(false);
+    for (const k of ['F5', 'Insert', 'PageDown', 'Unidentified', 'Dead'])
+      expect(isSearchKeyAllowed(key(k), 'fanId'), k).toBe(false);
   });
 });
 

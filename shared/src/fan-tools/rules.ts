@@ -31,7 +31,17 @@ export function padFanId(value: string): string {
 export type SearchIdMode = 'fanId' | 'groupId';
 
 const NAVIGATION_KEYS = new Set([
-  'Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End',
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
 ]);
 const CLIPBOARD_SHORTCUTS = new Set(['a', 'c', 'v', 'x', 'z', 'y']);
 
@@ -101,5 +111,7 @@ export const reasonSchema = z
 
 /** The dialog's check of a typed reason; a content document may word the message its own way. */
 export function validateReasonForChange(value: string, message: string = fanToolsText.reasonRequired): RuleResult {
-  return reasonSchema.safeParse(value).success ? OK : fail(value.trim().length === 0 ? 'required' : 'maxLength', message);
+  return reasonSchema.safeParse(value).success
+    ? OK
+    : fail(value.trim().length === 0 ? 'required' : 'maxLength', message);
 }

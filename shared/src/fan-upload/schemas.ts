@@ -14,7 +14,9 @@ export const FAN_UPLOAD_MAX_ROWS = 100_000;
 export const FAN_UPLOAD_MAX_LISTED = 1_000;
 
 /** dryRun as a query parameter (?dryRun=true) or a form field of the same name. */
-export const dryRunValueSchema = z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v === 'true' || v === '1' || v === 'on');
+export const dryRunValueSchema = z
+  .enum(['true', 'false', '1', '0', 'on'])
+  .transform((v) => v === 'true' || v === '1' || v === 'on');
 export const fanUploadQuerySchema = z.object({ dryRun: dryRunValueSchema.optional() });
 
 export const fanUploadIssueSchema = z.object({

@@ -31,7 +31,8 @@ export const fanUploadText = specTexts({
   chosenFile: 'Chosen file',
   dryRun: 'Check the file only (dry run): report what would change without changing anything',
   templateLink: 'Download the template workbook (.xlsx)',
-  templateHint: 'Fill in one row per FAN under the header row. FAN ID, Status, FAN name and FAN friendly name are required.',
+  templateHint:
+    'Fill in one row per FAN under the header row. FAN ID, Status, FAN name and FAN friendly name are required.',
   uploadProgress: 'Upload progress',
   checkingRows: 'Checking the rows…',
   // Ours: the result
@@ -62,7 +63,8 @@ export const fanUploadText = specTexts({
     'This workbook unpacks to more than the gateway accepts (a compressed or damaged file). Save it again from Excel, or split it into smaller files, and try again.',
   fileEncrypted: 'The workbook is password-protected. Save it without a password and try again.',
   noWorksheet: 'The workbook has no worksheet to read.',
-  tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-US')} FAN rows. Split it into smaller files and try again.`,
+  tooManyRows: (max: number) =>
+    `The file has more than ${max.toLocaleString('en-US')} FAN rows. Split it into smaller files and try again.`,
   uploadBusy: 'Another upload is being processed. Try again in a minute.',
   uploadTimedOut: 'Reading the file took too long. Split it into smaller files and try again.',
 } as const);
@@ -81,7 +83,8 @@ export const fanUploadRowText = specTexts({
   unknownColumn: (header: string) =>
     `'${header}' is not a column of the template. Rename it to one of the template's columns or remove the column.`,
   duplicateColumn: (header: string) => `The column '${header}' appears more than once in the header row.`,
-  pairedColumn: (present: string, missing: string) => `The column '${present}' needs the column '${missing}' beside it.`,
+  pairedColumn: (present: string, missing: string) =>
+    `The column '${present}' needs the column '${missing}' beside it.`,
   noRows: 'The file has a header row but no FAN rows.',
   required: (column: string) => `${column} is required.`,
   formula: 'The cell holds a formula. Enter the value itself (formulas are not run).',
@@ -94,7 +97,8 @@ export const fanUploadRowText = specTexts({
   email: 'Enter a valid email address, for example name@example.com.',
   phone: 'Enter a 10-digit phone number, for example 214.555.0147.',
   yesNo: 'Enter TRUE or FALSE, or leave the cell blank.',
-  affinityTags: 'Affinity tags are a comma-separated list of codes (letters, digits, - or _), at most 20 tags of 32 characters.',
+  affinityTags:
+    'Affinity tags are a comma-separated list of codes (letters, digits, - or _), at most 20 tags of 32 characters.',
   amount: 'Enter an amount of 0 or more with at most 2 decimals, or leave the cell blank.',
   percentOver100: 'A PERCENT discount is at most 100.',
   discountType: 'The discount type must be PERCENT or DOLLAR.',
@@ -102,5 +106,6 @@ export const fanUploadRowText = specTexts({
   discountAmountMissing: 'Enter the discount amount for this type.',
   exampleRow: "This is the template's example row. Replace it with a FAN of your own, or delete the row.",
   unreadable: 'The cell cannot be read. Enter the value again.',
-  duplicateFanId: (fanId: string, firstRow: number) => `FAN ID ${fanId} already appears in row ${firstRow}; each FAN may appear once.`,
+  duplicateFanId: (fanId: string, firstRow: number) =>
+    `FAN ID ${fanId} already appears in row ${firstRow}; each FAN may appear once.`,
 } as const);

@@ -8,25 +8,80 @@ import { z } from 'zod';
 
 /** 002 §2.10 field kinds. */
 export const FIELD_KINDS = [
-  'label', 'textField', 'textArea', 'button', 'radio', 'checkbox', 'password', 'link', 'dropdown', 'header', 'text',
-  'date', 'hidden', 'typeAhead', 'legalText', 'phone',
+  'label',
+  'textField',
+  'textArea',
+  'button',
+  'radio',
+  'checkbox',
+  'password',
+  'link',
+  'dropdown',
+  'header',
+  'text',
+  'date',
+  'hidden',
+  'typeAhead',
+  'legalText',
+  'phone',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /** Kinds whose value is sent with the form; the others (labels, headers, links, buttons …) only display. */
 export const VALUE_KINDS: ReadonlySet<FieldKind> = new Set([
-  'textField', 'textArea', 'radio', 'checkbox', 'password', 'dropdown', 'date', 'hidden', 'typeAhead', 'phone',
+  'textField',
+  'textArea',
+  'radio',
+  'checkbox',
+  'password',
+  'dropdown',
+  'date',
+  'hidden',
+  'typeAhead',
+  'phone',
 ]);
 
 /** Sizes a label, text or header field may take (labelSize). */
-export const LABEL_SIZES = ['h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'caption'] as const;
+export const LABEL_SIZES = [
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'caption',
+] as const;
 
 /** 002 §3 input types. */
-export const INPUT_TYPES = ['text', 'password', 'number', 'email', 'date', 'integer', 'tel', 'hidden', 'numeric', 'text_area'] as const;
+export const INPUT_TYPES = [
+  'text',
+  'password',
+  'number',
+  'email',
+  'date',
+  'integer',
+  'tel',
+  'hidden',
+  'numeric',
+  'text_area',
+] as const;
 
 const ruleKeys = [
-  'required', 'email', 'pattern', 'minLength', 'maxLength', 'matchesField', 'multiRequired', 'date', 'minDate',
-  'maxDate', 'checkbox', 'typeahead',
+  'required',
+  'email',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'matchesField',
+  'multiRequired',
+  'date',
+  'minDate',
+  'maxDate',
+  'checkbox',
+  'typeahead',
 ] as const;
 export type RuleKey = (typeof ruleKeys)[number];
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formDefinitionSchema, type FormDefinitionInput } from './form-definition.ts';
-import { buildDefaultPayload, buildRetailerPayload, chunkFormData, readDefaultPayload, readRetailerPayload } from './form-payload.ts';
+import {
+  buildDefaultPayload,
+  buildRetailerPayload,
+  chunkFormData,
+  readDefaultPayload,
+  readRetailerPayload,
+} from './form-payload.ts';
 
 const def = (input: FormDefinitionInput) => formDefinitionSchema.parse(input);
 
@@ -42,20 +48,31 @@ describe('002 §7 form chunking', () => {
 });
 
 describe('002 §7 default payload', () => {
-  const values = { firstName: 'Ana', email: 'ana@example.com', notes: 'line one\nline two', internal: 'secret', agree: true };
+  const values = {
+    firstName: 'Ana',
+    email: 'ana@example.com',
+    notes: 'line one\nline two',
+    internal: 'secret',
+    agree: true,
+  };
   const payload = buildDefaultPayload(contact, values);
 
   it('has CommonData, formdata … formdata5 and source; skips display and skipped fields', () => {
     expect(payload.CommonData).toEqual({ AppName: 'CommonServices' });
     expect(payload.source).toBe('contactUs');
-    expect(payload.formdata).toBe('FIRST_NAME: Ana\nemail: ana@example.com\nnotes: line one\nline two\nagree: true\ncampaign: spring');
+    expect(payload.formdata).toBe(
+      'FIRST_NAME: Ana\nemail: ana@example.com\nnotes: line one\nline two\nagree: true\ncampaign: spring',
+    );
     expect(payload.formdata2).toBe('');
     expect(payload.formdata).not.toContain('secret');
   });
 
   it('reads back into values by field id (the gateway re-check)', () => {
     expect(readDefaultPayload(contact, payload)).toEqual({
-      firstName: 'Ana', email: 'ana@example.com', notes: 'line one\nline two', agree: true,
+      firstName: 'Ana',
+      email: 'ana@example.com',
+      notes: 'line one\nline two',
+      agree: true,
     });
   });
 });
@@ -64,8 +81,13 @@ describe('002 §7 authorizedRetailerForm payload', () => {
   it('one property per propName, plus CommonData and source', () => {
     const payload = buildRetailerPayload(contact, { firstName: 'Ana', email: 'a@b.co', agree: null });
     expect(payload).toEqual({
-      CommonData: { AppName: 'CommonServices' }, source: 'contactUs',
-      FIRST_NAME: 'Ana', email: 'a@b.co', notes: '', agree: '', campaign: 'spring',
+      CommonData: { AppName: 'CommonServices' },
+      source: 'contactUs',
+      FIRST_NAME: 'Ana',
+      email: 'a@b.co',
+      notes: '',
+      agree: '',
+      campaign: 'spring',
     });
     expect(readRetailerPayload(contact, payload).firstName).toBe('Ana');
   });

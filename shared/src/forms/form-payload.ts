@@ -49,7 +49,10 @@ export function valueText(value: FieldValue | undefined): string {
 
 /** The name: value pairs of a submission in field order, then the optional data pairs. */
 export function formPairs(definition: FormDefinition, values: FormValues): Array<[string, string]> {
-  const pairs: Array<[string, string]> = submittedFields(definition).map((f) => [propNameOf(f), valueText(values[f.id])]);
+  const pairs: Array<[string, string]> = submittedFields(definition).map((f) => [
+    propNameOf(f),
+    valueText(values[f.id]),
+  ]);
   for (const { name, value } of parseOptionalData(definition.optionalData) ?? []) pairs.push([name, value]);
   return pairs;
 }
@@ -58,7 +61,11 @@ export function formPairs(definition: FormDefinition, values: FormValues): Array
  * 002 §7, §9: splits the joined pairs into formdata … formdata5 of at most 200 characters, breaking after a pair
  * where one fits. Joining the five strings gives back the whole text; the fifth holds any remainder.
  */
-export function chunkFormData(text: string, size: number = FORM_LIMITS.chunkSize, count: number = FORM_LIMITS.chunks): string[] {
+export function chunkFormData(
+  text: string,
+  size: number = FORM_LIMITS.chunkSize,
+  count: number = FORM_LIMITS.chunks,
+): string[] {
   const chunks: string[] = [];
   let rest = text;
   while (rest.length > 0 && chunks.length < count - 1) {
@@ -80,11 +87,17 @@ export function chunkFormData(text: string, size: number = FORM_LIMITS.chunkSize
 
 /** 002 §7 default form type: CommonData, formdata … formdata5 and source (the form name). */
 export function buildDefaultPayload(definition: FormDefinition, values: FormValues): DefaultFormPayload {
-  const text = formPairs(definition, values).map(([name, value]) => `${name}: ${value}`).join(PAIR_SEPARATOR);
+  const text = formPairs(definition, values)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(PAIR_SEPARATOR);
   const [formdata = '', formdata2 = '', formdata3 = '', formdata4 = '', formdata5 = ''] = chunkFormData(text);
   return {
     CommonData: { AppName: COMMON_SERVICES_APP_NAME },
-    formdata, formdata2, formdata3, formdata4, formdata5,
+    formdata,
+    formdata2,
+    formdata3,
+    formdata4,
+    formdata5,
     source: definition.formName,
   };
 }
@@ -97,7 +110,11 @@ export function buildRetailerPayload(definition: FormDefinition, values: FormVal
     props[propNameOf(f)] = typeof v === 'boolean' ? v : valueText(v);
   }
   for (const { name, value } of parseOptionalData(definition.optionalData) ?? []) props[name] = value;
-  return { ...props, CommonData: { AppName: COMMON_SERVICES_APP_NAME }, source: definition.formName } as RetailerFormPayload;
+  return {
+    ...props,
+    CommonData: { AppName: COMMON_SERVICES_APP_NAME },
+    source: definition.formName,
+  } as RetailerFormPayload;
 }
 
 /**
@@ -105,7 +122,10 @@ export function buildRetailerPayload(definition: FormDefinition, values: FormVal
  * line that starts with a known 'propName: ' begins a pair; any other line continues the previous value (a text
  * area's line breaks).
  */
-export function readDefaultPayload(definition: FormDefinition, payload: DefaultFormPayload): Record<string, FieldValue> {
+export function readDefaultPayload(
+  definition: FormDefinition,
+  payload: DefaultFormPayload,
+): Record<string, FieldValue> {
   const text = [payload.formdata, payload.formdata2, payload.formdata3, payload.formdata4, payload.formdata5].join('');
   const byProp = new Map(submittedFields(definition).map((f) => [propNameOf(f), f.id] as const));
   const optional = new Set((parseOptionalData(definition.optionalData) ?? []).map((p) => p.name));
@@ -129,13 +149,17 @@ export function readDefaultPayload(definition: FormDefinition, payload: DefaultF
   // A checkbox travels as 'true' / 'false' / '' (never changed).
   const result: Record<string, FieldValue> = { ...values };
   for (const f of submittedFields(definition)) {
-    if (f.kind === 'checkbox' && f.id in values) result[f.id] = values[f.id] === 'true' ? true : values[f.id] === 'false' ? false : null;
+    if (f.kind === 'checkbox' && f.id in values)
+      result[f.id] = values[f.id] === 'true' ? true : values[f.id] === 'false' ? false : null;
   }
   return result;
 }
 
 /** The gateway's reading of a retailer body: field values by id. */
-export function readRetailerPayload(definition: FormDefinition, payload: RetailerFormPayload): Record<string, FieldValue> {
+export function readRetailerPayload(
+  definition: FormDefinition,
+  payload: RetailerFormPayload,
+): Record<string, FieldValue> {
   const values: Record<string, FieldValue> = {};
   for (const f of submittedFields(definition)) {
     const v = payload[propNameOf(f)];

@@ -4,7 +4,11 @@ import { localIsoDate } from '../core/dates.ts';
 import { resolveDateBound, validateField, type FieldValue, type RuleContext } from './form-rules.ts';
 
 const today = '2026-11-22';
-const ctx = (values: Record<string, FieldValue> = {}, extra: Partial<RuleContext> = {}): RuleContext => ({ values, today, ...extra });
+const ctx = (values: Record<string, FieldValue> = {}, extra: Partial<RuleContext> = {}): RuleContext => ({
+  values,
+  today,
+  ...extra,
+});
 const f = (over: Partial<FormField>): FormField => ({ id: 'f', kind: 'textField', ...over }) as FormField;
 const message = (field: FormField, value: FieldValue, c: RuleContext = ctx()) => {
   const r = validateField(field, value, c);
@@ -51,7 +55,9 @@ describe('002 §5 generic form rules', () => {
   it('multiRequired: checked on submit only', () => {
     const field = f({ id: 'phone2', validationType: { multiRequired: 'email' } });
     expect(message(field, '', ctx({ email: '' }))).toBeNull();
-    expect(message(field, '', ctx({ email: '' }, { onSubmit: true }))).toBe('One or the other field must be filled out');
+    expect(message(field, '', ctx({ email: '' }, { onSubmit: true }))).toBe(
+      'One or the other field must be filled out',
+    );
     expect(message(field, '', ctx({ email: 'a@b.co' }, { onSubmit: true }))).toBeNull();
   });
 
@@ -63,7 +69,10 @@ describe('002 §5 generic form rules', () => {
     const future = f({ kind: 'date', validationType: { minDate: 'TODAY' } });
     expect(message(future, '2026-11-21')).toBe('Enter value greater than min date');
     expect(message(future, '2026-11-22')).toBeNull();
-    const adult = f({ kind: 'date', validationType: { maxDate: { type: 'TODAY_OFFSET', years: -18, months: 0, days: 0 } } });
+    const adult = f({
+      kind: 'date',
+      validationType: { maxDate: { type: 'TODAY_OFFSET', years: -18, months: 0, days: 0 } },
+    });
     expect(message(adult, '2008-11-23')).toBe('Enter value less than max date');
     expect(message(adult, '2008-11-22')).toBeNull();
     const literal = f({ kind: 'date', validationType: { minDate: '2026-01-01', maxDate: '2026-12-31' } });
@@ -90,7 +99,9 @@ describe('002 §5 generic form rules', () => {
   });
 
   it('the first failing rule wins and messages are overridable per field', () => {
-    const field = f({ validationType: { required: true, minLength: 5, maxLength: 2, messages: { minLength: 'Too short' } } });
+    const field = f({
+      validationType: { required: true, minLength: 5, maxLength: 2, messages: { minLength: 'Too short' } },
+    });
     expect(message(field, '')).toBe('This field is required');
     expect(message(field, 'abc')).toBe('Too short');
   });

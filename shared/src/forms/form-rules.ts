@@ -33,7 +33,9 @@ export function validateField(field: FormField, value: FieldValue, ctx: RuleCont
 
   if (isHiddenField(field)) return OK;
   if (field.kind === 'checkbox') {
-    return (v.required || v.checkbox) && value !== true ? fail('checkbox', msg('checkbox', FORM_RULE_MESSAGES.checkbox)) : OK;
+    return (v.required || v.checkbox) && value !== true
+      ? fail('checkbox', msg('checkbox', FORM_RULE_MESSAGES.checkbox))
+      : OK;
   }
   const text = typeof value === 'string' ? value : '';
   if (text.trim() === '') {
@@ -86,8 +88,6 @@ export function resolveDateBound(bound: DateBound, today: string): string {
   const d = new Date(Date.UTC(Number(m[1]) + bound.years, Number(m[2]) - 1 + bound.months, Number(m[3]) + bound.days));
   return d.toISOString().slice(0, 10);
 }
-
-
 
 function isEmpty(value: FieldValue | undefined): boolean {
   return value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneDashes, formatPhoneDots, formatPhoneInput, isAllowedPhoneKey, TEN_DIGIT_DASH_PATTERN } from './phone.ts';
+import {
+  formatPhoneDashes,
+  formatPhoneDots,
+  formatPhoneInput,
+  isAllowedPhoneKey,
+  TEN_DIGIT_DASH_PATTERN,
+} from './phone.ts';
 
 describe('002 §5 phone field', () => {
   it('keeps digits and formats three.three.four once ten are typed', () => {

@@ -27,7 +27,17 @@ export function formatPhoneDashes(text: string): string {
 export const TEN_DIGIT_DASH_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 
 const EDITING_KEYS = new Set([
-  'Backspace', 'Delete', 'Tab', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End',
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
 ]);
 const SHORTCUT_KEYS = new Set(['a', 'c', 'v', 'x', 'z', 'y']);
 

@@ -18,7 +18,9 @@ export interface FormCheck {
 export function validateForm(
   definition: FormDefinition,
   values: Readonly<Record<string, FieldValue>>,
-  ctx: Omit<RuleContext, 'values' | 'typeaheadSelected' | 'onSubmit'> & { typeaheadSelected?: (fieldId: string) => boolean },
+  ctx: Omit<RuleContext, 'values' | 'typeaheadSelected' | 'onSubmit'> & {
+    typeaheadSelected?: (fieldId: string) => boolean;
+  },
 ): FormCheck {
   const results: Record<string, RuleResult> = {};
   const invalidIds: string[] = [];
@@ -37,4 +39,3 @@ export function validateForm(
   }
   return { results, allValid: invalidIds.length === 0, invalidIds };
 }
-

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_EVENTS, BREAKPOINTS, LINE_STATUS, MILITARY_REQUEST_TYPES, RESTORE_REASON_CODES, UPLOAD_MIME_TYPES } from './constants.ts';
+import {
+  ANALYTICS_EVENTS,
+  BREAKPOINTS,
+  LINE_STATUS,
+  MILITARY_REQUEST_TYPES,
+  RESTORE_REASON_CODES,
+  UPLOAD_MIME_TYPES,
+} from './constants.ts';
 
 describe('000 §9 constants', () => {
   it('are the specification’s values', () => {

@@ -15,7 +15,8 @@ describe('friendly names and product options (000 §7, §9)', () => {
     expect(productOptionsOf('INTERNET_TV_VOICE')).toEqual(['INTERNET', 'TV', 'VOICE']);
     expect(productOptionsOf('')).toEqual([]);
   });
-  it('UVERSE options are joined by " + "', () => expect(friendlyName(uverse, config)).toBe('Internet + TV + Home Phone'));
+  it('UVERSE options are joined by " + "', () =>
+    expect(friendlyName(uverse, config)).toBe('Internet + TV + Home Phone'));
   it('UVERSE falls back to the split option and to the code', () => {
     expect(friendlyName({ ...uverse, uverseProductOptions: [], productOption: 'TV_WIFI' }, config)).toBe('TV + WIFI');
   });

@@ -27,9 +27,13 @@ function entryFor(config: readonly FriendlyNameEntry[], key: string): FriendlyNa
  * 000 §9: a service's friendly name from the config. UVERSE combines several options, each with its own entry,
  * joined by ' + '; any other service has one entry keyed by its product (falling back to the product code).
  */
-export function friendlyName(service: Pick<Service, 'product' | 'productOption' | 'uverseProductOptions'>, config: readonly FriendlyNameEntry[]): string {
+export function friendlyName(
+  service: Pick<Service, 'product' | 'productOption' | 'uverseProductOptions'>,
+  config: readonly FriendlyNameEntry[],
+): string {
   if (service.product === UVERSE_PRODUCT) {
-    const options = service.uverseProductOptions.length > 0 ? service.uverseProductOptions : productOptionsOf(service.productOption);
+    const options =
+      service.uverseProductOptions.length > 0 ? service.uverseProductOptions : productOptionsOf(service.productOption);
     const names = options.map((o) => entryFor(config, o)?.friendlyName ?? o);
     if (names.length > 0) return names.join(FRIENDLY_NAME_JOINER);
   }
@@ -37,7 +41,10 @@ export function friendlyName(service: Pick<Service, 'product' | 'productOption' 
 }
 
 /** The config entry describing a service (its product), if the config has one and it is displayed. */
-export function friendlyEntry(service: Pick<Service, 'product'>, config: readonly FriendlyNameEntry[]): FriendlyNameEntry | undefined {
+export function friendlyEntry(
+  service: Pick<Service, 'product'>,
+  config: readonly FriendlyNameEntry[],
+): FriendlyNameEntry | undefined {
   const entry = entryFor(config, service.product);
   if (!entry) return undefined;
   return entry.display === false || entry.display === 'false' ? undefined : entry;

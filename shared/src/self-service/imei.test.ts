@@ -8,7 +8,10 @@ describe('IMEI (000 §5: exactly 15 digits, digits only, max 15)', () => {
     expect(sanitizeImeiInput('abc')).toBe('');
   });
   it('accepts exactly 15 digits', () => expect(isValidImei('352099001761481')).toBe(true));
-  it.each(['', '35209900176148', '3520990017614811', '35209900176148a', '３５２０９９００１７６１４８１'])('refuses %j', (v) => {
-    expect(isValidImei(v)).toBe(false);
-  });
+  it.each(['', '35209900176148', '3520990017614811', '35209900176148a', '３５２０９９００１７６１４８１'])(
+    'refuses %j',
+    (v) => {
+      expect(isValidImei(v)).toBe(false);
+    },
+  );
 });

@@ -11,12 +11,23 @@ describe('line eligibility (000 §4)', () => {
   it.each(['MT', 'MLU', 'RRST', 'RRST ', ' MLU'])('restore accepts S with reason %j (trimmed)', (code) => {
     expect(isRestorableLine(line('1', 'S', code))).toBe(true);
   });
-  it.each([['S', 'VOL'], ['S', ''], ['A', 'MT'], ['S', 'MTX']])('restore refuses %s/%j', (status, code) => {
+  it.each([
+    ['S', 'VOL'],
+    ['S', ''],
+    ['A', 'MT'],
+    ['S', 'MTX'],
+  ])('restore refuses %s/%j', (status, code) => {
     expect(isRestorableLine(line('1', status, code))).toBe(false);
   });
   it('eligibleAccounts keeps MOBILITY accounts with eligible lines only', () => {
-    expect(eligibleAccounts([mobility, uverse], 'cancel')[0]?.lines.map((l) => l.ctn)).toEqual(['2145550101', '2145550102']);
-    expect(eligibleAccounts([mobility, uverse], 'restore')[0]?.lines.map((l) => l.ctn)).toEqual(['2145550103', '2145550104']);
+    expect(eligibleAccounts([mobility, uverse], 'cancel')[0]?.lines.map((l) => l.ctn)).toEqual([
+      '2145550101',
+      '2145550102',
+    ]);
+    expect(eligibleAccounts([mobility, uverse], 'restore')[0]?.lines.map((l) => l.ctn)).toEqual([
+      '2145550103',
+      '2145550104',
+    ]);
     expect(eligibleAccounts([uverse], 'cancel')).toEqual([]);
   });
 });
@@ -29,7 +40,9 @@ describe('e-mail and empty states (000 §2, §5)', () => {
     expect(militaryEmptyState(profile, 'restore')).toBeNull();
   });
   it('no primary e-mail comes first', () => {
-    expect(militaryEmptyState({ ...profile, user: { ...profile.user, emailAddress: 'none' } }, 'cancel')).toBe('noPrimaryEmail');
+    expect(militaryEmptyState({ ...profile, user: { ...profile.user, emailAddress: 'none' } }, 'cancel')).toBe(
+      'noPrimaryEmail',
+    );
   });
   it('no wireless account, then no services to restore', () => {
     expect(militaryEmptyState({ ...profile, services: [uverse] }, 'restore')).toBe('noWirelessAccount');

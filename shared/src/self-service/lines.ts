@@ -39,7 +39,10 @@ export function eligibleAccounts(services: readonly Service[], requestType: Mili
 /** 000 §2, §5: which empty state the military form shows instead of itself, or null to show the form. */
 export type MilitaryEmptyState = 'noPrimaryEmail' | 'noWirelessAccount' | 'noServicesToRestore' | 'noServicesToCancel';
 
-export function militaryEmptyState(profile: ProfileResponse, requestType: MilitaryRequestType): MilitaryEmptyState | null {
+export function militaryEmptyState(
+  profile: ProfileResponse,
+  requestType: MilitaryRequestType,
+): MilitaryEmptyState | null {
   if (!isValidEmail(profile.user.emailAddress)) return 'noPrimaryEmail';
   if (mobilityServices(profile.services).length === 0) return 'noWirelessAccount';
   if (eligibleAccounts(profile.services, requestType).length === 0) {

@@ -34,7 +34,10 @@ export function validateLineSelection(
   const m = { ...MILITARY_TEXT, ...options.messages };
   if (selected.length === 0) return fail('dependentInfo', m.dependentInfo);
   if (requestType === 'restore') {
-    const window = widen(futureWindow(options.today, options.restoreValidity ?? DEFAULT_RESTORE_VALIDITY_DAYS), options.slackDays ?? 0);
+    const window = widen(
+      futureWindow(options.today, options.restoreValidity ?? DEFAULT_RESTORE_VALIDITY_DAYS),
+      options.slackDays ?? 0,
+    );
     if (!isWithin(restoreServiceDate, window)) return fail('restoreDate', m.restoreDate);
   }
   return OK;
@@ -63,7 +66,11 @@ export function validateReviewStep(
  * The gateway's re-check of a whole military submission against the session customer's services, with the same
  * rules as the steps. Key 'notYourAccount' means another customer's account or line was named.
  */
-export function checkMilitarySubmission(fields: MilitaryFields, services: readonly Service[], options: MilitaryRuleOptions): RuleResult {
+export function checkMilitarySubmission(
+  fields: MilitaryFields,
+  services: readonly Service[],
+  options: MilitaryRuleOptions,
+): RuleResult {
   const m = { ...MILITARY_TEXT, ...options.messages };
   const account = services.find((s) => s.product === MOBILITY_PRODUCT && s.accountNumber === fields.accountNumber);
   if (!account) return fail('notYourAccount', m.notYourAccount);
@@ -77,25 +84,37 @@ export function checkMilitarySubmission(fields: MilitaryFields, services: readon
   ];
   if (named.some((c) => !lines.has(c))) return fail('notYourAccount', m.notYourAccount);
   if (!isValidEmail(fields.emailAddress)) return fail('emailAddress', m.emailAddress);
-  if (options.primaryEmail !== undefined && fields.emailAddress.trim().toLowerCase() !== options.primaryEmail.trim().toLowerCase()) {
+  if (
+    options.primaryEmail !== undefined &&
+    fields.emailAddress.trim().toLowerCase() !== options.primaryEmail.trim().toLowerCase()
+  ) {
     return fail('emailAddress', m.emailAddress);
   }
   if (/[\r\n]/.test(fields.subject) || fields.subject.trim() === '') return fail('invalidRequest', m.invalidRequest);
   const subjects = options.subjects?.[subjectKind(fields.requestType, fields.numbersToHold, fields.numbersToTerminate)];
-  if (subjects && !subjects.some((s) => s.trim() === fields.subject.trim())) return fail('invalidRequest', m.invalidRequest);
+  if (subjects && !subjects.some((s) => s.trim() === fields.subject.trim()))
+    return fail('invalidRequest', m.invalidRequest);
 
   if (fields.requestType === 'restore') {
-    if (fields.numbersToCancel.length + fields.numbersToHold.length + fields.numbersToTerminate.length + fields.numbersToUnlock.length > 0) {
+    if (
+      fields.numbersToCancel.length +
+        fields.numbersToHold.length +
+        fields.numbersToTerminate.length +
+        fields.numbersToUnlock.length >
+      0
+    ) {
       return fail('invalidRequest', m.invalidRequest);
     }
     const step1 = validateLineSelection(fields.numbersToRestore, 'restore', fields.restoreServiceDate, options);
     if (!step1.ok) return step1;
-    if (fields.numbersToRestore.some((c) => !isRestorableLine(lines.get(c)!))) return fail('lineNotEligible', m.lineNotEligible);
+    if (fields.numbersToRestore.some((c) => !isRestorableLine(lines.get(c)!)))
+      return fail('lineNotEligible', m.lineNotEligible);
   } else {
     if (fields.numbersToRestore.length > 0) return fail('invalidRequest', m.invalidRequest);
     const step1 = validateLineSelection(fields.numbersToCancel, 'cancel', '', options);
     if (!step1.ok) return step1;
-    if (fields.numbersToCancel.some((c) => !isCancelableLine(lines.get(c)!))) return fail('lineNotEligible', m.lineNotEligible);
+    if (fields.numbersToCancel.some((c) => !isCancelableLine(lines.get(c)!)))
+      return fail('lineNotEligible', m.lineNotEligible);
     const cancel = new Set(fields.numbersToCancel);
     const hold = new Set(fields.numbersToHold);
     const terminate = new Set(fields.numbersToTerminate);

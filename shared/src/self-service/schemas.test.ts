@@ -9,7 +9,9 @@ describe('self-service schemas (000 §3, §7)', () => {
     expect(waiverSubmitSchema.safeParse({ requestType: 'cancel_service', accounts: [account] }).success).toBe(true);
     expect(waiverSubmitSchema.safeParse({ requestType: 'other', accounts: [account] }).success).toBe(false);
     expect(waiverSubmitSchema.safeParse({ requestType: 'default', accounts: [] }).success).toBe(false);
-    expect(waiverSubmitSchema.safeParse({ requestType: 'default', accounts: [{ ...account, ctn: ['12'] }] }).success).toBe(false);
+    expect(
+      waiverSubmitSchema.safeParse({ requestType: 'default', accounts: [{ ...account, ctn: ['12'] }] }).success,
+    ).toBe(false);
   });
   it('military fields round-trip through FormData text', () => {
     const fields = {
@@ -30,7 +32,9 @@ describe('self-service schemas (000 §3, §7)', () => {
     expect(parseMilitaryFields(militaryFormFields(fields))).toEqual(fields);
   });
   it('missing lists are empty, broken JSON or a wrong request type is refused', () => {
-    expect(parseMilitaryFields({ requestType: 'cancel', accountNumber: '1', termsAndConditions: 'true' })).toMatchObject({ numbersToCancel: [], serviceMemberInfo: null });
+    expect(
+      parseMilitaryFields({ requestType: 'cancel', accountNumber: '1', termsAndConditions: 'true' }),
+    ).toMatchObject({ numbersToCancel: [], serviceMemberInfo: null });
     expect(parseMilitaryFields({ requestType: 'cancel', accountNumber: '1', numbersToCancel: '[' })).toBeNull();
     expect(parseMilitaryFields({ requestType: 'suspend', accountNumber: '1' })).toBeNull();
   });

@@ -4,12 +4,7 @@ import { futureWindow, isWithin, orderDateWindow, widen, type DateWindow } from 
 import type { ServiceMemberInfo } from './index-types.ts';
 
 export type ServiceMemberField =
-  | 'name'
-  | 'relocationLength'
-  | 'cancelRequestDate'
-  | 'orderIssueDate'
-  | 'serviceOrganization'
-  | 'relocationArea';
+  'name' | 'relocationLength' | 'cancelRequestDate' | 'orderIssueDate' | 'serviceOrganization' | 'relocationArea';
 
 /** 000 §5 step 3, in the order the form shows them. */
 export const SERVICE_MEMBER_FIELDS: readonly ServiceMemberField[] = [
@@ -69,7 +64,8 @@ export function validateServiceMemberInfo(
     errors.relocationLength = messages.relocationLength;
   }
   const area = text(info.relocationArea);
-  if (!area || area.length > 100 || !oneOf(area, options.relocationAreas)) errors.relocationArea = messages.relocationArea;
+  if (!area || area.length > 100 || !oneOf(area, options.relocationAreas))
+    errors.relocationArea = messages.relocationArea;
   return errors;
 }
 

@@ -18,7 +18,9 @@ describe('deployment orders upload (000 §5)', () => {
     ['o.zip', 'application/zip', 'zip'],
   ])('%s (%s) is %s', (name, type, kind) => expect(claimedUploadKind({ name, type })).toBe(kind));
   it('accepts an allowed file at the limit', () => {
-    expect(validateDeploymentOrders({ name: 'o.pdf', type: 'application/pdf', size: UPLOAD_LIMIT_BYTES })).toEqual({ ok: true });
+    expect(validateDeploymentOrders({ name: 'o.pdf', type: 'application/pdf', size: UPLOAD_LIMIT_BYTES })).toEqual({
+      ok: true,
+    });
   });
   it('refuses with its own messages: missing, type, empty, size', () => {
     expect(validateDeploymentOrders(null)).toMatchObject({ key: 'upload', message: MILITARY_TEXT.upload });
@@ -33,6 +35,8 @@ describe('deployment orders upload (000 §5)', () => {
     });
   });
   it('content overrides a message', () => {
-    expect(validateDeploymentOrders({ name: 'o.exe', type: '', size: 1 }, { uploadType: 'Nope' })).toMatchObject({ message: 'Nope' });
+    expect(validateDeploymentOrders({ name: 'o.exe', type: '', size: 1 }, { uploadType: 'Nope' })).toMatchObject({
+      message: 'Nope',
+    });
   });
 });

@@ -20,7 +20,10 @@ export function waiverActionFor(requestType: WaiverFormType): string | null {
 }
 
 /** 000 §5: at least one changed service, else 'Please select atleast one service to proceed'. */
-export function validateWaiverSelection(changedCount: number, message: string = WAIVER_TEXT.selectAtLeastOne): RuleResult {
+export function validateWaiverSelection(
+  changedCount: number,
+  message: string = WAIVER_TEXT.selectAtLeastOne,
+): RuleResult {
   return changedCount > 0 ? OK : fail('selectAtLeastOne', message);
 }
 

@@ -36,7 +36,11 @@ export async function freshDatabaseUrl(): Promise<string | undefined> {
  */
 export async function seededStore(): Promise<{ dataDir: string; databaseUrl: string | undefined }> {
   const admin = process.env.TEST_DATABASE_URL;
-  if (admin) return { dataDir: await mkdtemp(path.join(os.tmpdir(), 'gateway-test-')), databaseUrl: await seededDatabaseUrl(admin, FIXTURE_PASSWORD) };
+  if (admin)
+    return {
+      dataDir: await mkdtemp(path.join(os.tmpdir(), 'gateway-test-')),
+      databaseUrl: await seededDatabaseUrl(admin, FIXTURE_PASSWORD),
+    };
   return { dataDir: await seededDataDir(FIXTURE_PASSWORD), databaseUrl: undefined };
 }
 
@@ -103,7 +107,11 @@ export async function startTestApp(
         inject: (opts) =>
           app.inject({
             ...opts,
-            headers: { cookie, ...(opts.method && opts.method !== 'GET' ? { 'x-csrf-token': csrfToken } : {}), ...opts.headers },
+            headers: {
+              cookie,
+              ...(opts.method && opts.method !== 'GET' ? { 'x-csrf-token': csrfToken } : {}),
+              ...opts.headers,
+            },
           }),
       };
     },
@@ -133,9 +141,11 @@ export function concreteUrl(url: string, method = 'GET'): string {
 }
 
 /** (Re)creates the throwaway group with three Active fixture FANs. */
-export async function recreateThrowawayGroup(db: { query(sql: string, params?: unknown[]): Promise<unknown> }): Promise<void> {
+export async function recreateThrowawayGroup(db: {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}): Promise<void> {
   await db.query(
-    "insert into fan_groups (group_id, is_web_enabled, is_list, token, token_created_at) values ($1, false, false, null, null) on conflict do nothing",
+    'insert into fan_groups (group_id, is_web_enabled, is_list, token, token_created_at) values ($1, false, false, null, null) on conflict do nothing',
     [THROWAWAY_GROUP],
   );
   await db.query(

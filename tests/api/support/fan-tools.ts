@@ -36,7 +36,10 @@ export async function seedBulkGroup(db: Db, groupId: string, size: number, first
      on conflict (id) do nothing`,
     [size, firstId],
   );
-  await db.query('insert into fan_groups (group_id, is_web_enabled, is_list) values ($1, false, false) on conflict do nothing', [groupId]);
+  await db.query(
+    'insert into fan_groups (group_id, is_web_enabled, is_list) values ($1, false, false) on conflict do nothing',
+    [groupId],
+  );
   await db.query(
     `insert into fan_group_members (group_id, fan_id)
      select $1, lpad(($3::int + i)::text, 8, '0') from generate_series(0, $2::int - 1) as i
@@ -47,7 +50,10 @@ export async function seedBulkGroup(db: Db, groupId: string, size: number, first
 
 /** The members of a group straight from the store, in id order. */
 export async function membersInStore(db: Db, groupId: string): Promise<string[]> {
-  const { rows } = await db.query<{ fan_id: string }>('select fan_id from fan_group_members where group_id = $1 order by fan_id', [groupId]);
+  const { rows } = await db.query<{ fan_id: string }>(
+    'select fan_id from fan_group_members where group_id = $1 order by fan_id',
+    [groupId],
+  );
   return rows.map((r) => r.fan_id);
 }
 

@@ -11,17 +11,29 @@ export async function startUploadTestApp(): Promise<TestApp & { prefix: string }
 }
 
 /** A multipart body with the given parts, as a browser's FormData would send it. */
-export function multipart(parts: Array<{ name: string; value: string } | { name: string; fileName: string; bytes: Buffer; type?: string }>): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  parts: Array<{ name: string; value: string } | { name: string; fileName: string; bytes: Buffer; type?: string }>,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----fanupload${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('bytes' in part) {
       // RFC 7578: the file name as UTF-8 inside the quotes (what browsers send), quotes and line breaks escaped.
       const name = part.fileName.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${name}"\r\nContent-Type: ${part.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n\r\n`, 'utf8'));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${name}"\r\nContent-Type: ${part.type ?? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'}\r\n\r\n`,
+          'utf8',
+        ),
+      );
       chunks.push(part.bytes, Buffer.from('\r\n'));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`, 'utf8'));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+          'utf8',
+        ),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -44,6 +56,8 @@ export async function storeState(db: Queryable): Promise<{ fans: string; fanCoun
   const fans = await db.query<{ digest: string; n: number }>(
     `select md5(coalesce(string_agg(row_to_json(f)::text, '|' order by id), '')) as digest, count(*)::int as n from fan_profiles f`,
   );
-  const events = await db.query<{ n: number }>(`select count(*)::int as n from audit_events where action in ('upload.apply', 'fan.upload')`);
+  const events = await db.query<{ n: number }>(
+    `select count(*)::int as n from audit_events where action in ('upload.apply', 'fan.upload')`,
+  );
   return { fans: fans.rows[0]!.digest, fanCount: fans.rows[0]!.n, uploadEvents: events.rows[0]!.n };
 }

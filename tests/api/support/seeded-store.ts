@@ -35,10 +35,22 @@ async function seedKey(password: string): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-const quiet = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return quiet; } } as unknown as FastifyBaseLogger;
+const quiet = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child() {
+    return quiet;
+  },
+} as unknown as FastifyBaseLogger;
 
 async function seed(options: { dataDir: string } | { databaseUrl: string }, password: string): Promise<void> {
-  const db = await openDb('databaseUrl' in options ? { databaseUrl: options.databaseUrl, dataDir: '' } : { dataDir: options.dataDir });
+  const db = await openDb(
+    'databaseUrl' in options ? { databaseUrl: options.databaseUrl, dataDir: '' } : { dataDir: options.dataDir },
+  );
   try {
     await migrate(db);
     await loadFixtures(db, FIXTURES_DIR, password, quiet);
@@ -47,7 +59,11 @@ async function seed(options: { dataDir: string } | { databaseUrl: string }, pass
   }
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 /** PGlite: a new DATA_DIR whose pgdata is a copy of the seeded template. */
 export async function seededDataDir(password: string): Promise<string> {
@@ -81,7 +97,9 @@ export async function seededDatabaseUrl(adminUrl: string, password: string): Pro
       const building = `${template}_b${randomBytes(3).toString('hex')}`;
       await admin.query(`create database ${building}`);
       await seed({ databaseUrl: urlOf(building) }, password);
-      await admin.query(`alter database ${building} rename to ${template}`).catch(() => admin.query(`drop database ${building}`));
+      await admin
+        .query(`alter database ${building} rename to ${template}`)
+        .catch(() => admin.query(`drop database ${building}`));
     }
     const name = `t_${randomBytes(6).toString('hex')}`;
     await admin.query(`create database ${name} template ${template}`);

@@ -74,15 +74,23 @@ export interface FilePart {
 }
 
 /** The multipart body a browser's FormData sends for these fields and file. */
-export function militaryBody(fields: MilitaryFields, file?: FilePart | null): { payload: Buffer; headers: Record<string, string> } {
+export function militaryBody(
+  fields: MilitaryFields,
+  file?: FilePart | null,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----military${Date.now().toString(16)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(militaryFormFields(fields))) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'),
+    );
   }
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: ${file.type}\r\n\r\n`, 'utf8'),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.fileName}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        'utf8',
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );

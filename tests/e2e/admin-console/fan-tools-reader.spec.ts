@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
-import { failCalls, fanList, openSection, renderedFanIds, searchFan, searchGroup, signIn } from '../support/fan-tools.ts';
+import {
+  failCalls,
+  fanList,
+  openSection,
+  renderedFanIds,
+  searchFan,
+  searchGroup,
+  signIn,
+} from '../support/fan-tools.ts';
 
 /**
  * 002 §2.4, §5, §6: a read-only employee (read_fpt) looks a FAN up, reads its details and its history, finds the
@@ -10,7 +18,8 @@ import { failCalls, fanList, openSection, renderedFanIds, searchFan, searchGroup
  */
 
 /** The value a description list shows for a label, inside one part of the details. */
-const valueOf = (scope: Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+const valueOf = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 
 test.describe('Signature profile tool, when the gateway fails (002 §8)', () => {
   test("a failed authorisation check shows the 'Error' screen", async ({ page }) => {
@@ -37,7 +46,9 @@ test.describe('Signature profile tool, when the gateway fails (002 §8)', () => 
     const multi = page.getByLabel('Search by Group ID or FAN ID');
     await multi.fill('00012345');
     await multi.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'No results. Please search by Single FAN ID.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'No results. Please search by Single FAN ID.' }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 });
@@ -47,7 +58,9 @@ test.describe('Signature profile tool, as a reader', () => {
     await signIn(page, 'reader');
   });
 
-  test('reads a FAN: the card, the FAN ID details as §2.4 formats them, the token link and the activity', async ({ page }) => {
+  test('reads a FAN: the card, the FAN ID details as §2.4 formats them, the token link and the activity', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     const card = await searchFan(page, '00012345');
     await expect(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
@@ -81,7 +94,9 @@ test.describe('Signature profile tool, as a reader', () => {
     await expectAccessible(page);
 
     await openSection(card, 'Activity');
-    await expect(card.getByText(/No changes recorded yet\.|^Turned web status|^Generated a new token link/).first()).toBeVisible();
+    await expect(
+      card.getByText(/No changes recorded yet\.|^Turned web status|^Generated a new token link/).first(),
+    ).toBeVisible();
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
@@ -105,7 +120,9 @@ test.describe('Signature profile tool, as a reader', () => {
     await expectAccessible(page);
   });
 
-  test('finds the groups of a FAN and a group by its id, with the splash page and management facts', async ({ page }) => {
+  test('finds the groups of a FAN and a group by its id, with the splash page and management facts', async ({
+    page,
+  }) => {
     await page.getByRole('tab', { name: 'Multi-FAN group' }).click();
     await expect(page.getByRole('radio', { name: 'FAN ID' })).toBeChecked();
     const field = page.getByLabel('Search by Group ID or FAN ID');
@@ -131,7 +148,9 @@ test.describe('Signature profile tool, as a reader', () => {
 
     const withReason = await searchGroup(page, 'GRP10003');
     await openSection(withReason, 'Group Management');
-    await expect(valueOf(withReason, 'Reason for change')).toHaveText('Enabled so both partner programs share one landing page.');
+    await expect(valueOf(withReason, 'Reason for change')).toHaveText(
+      'Enabled so both partner programs share one landing page.',
+    );
     await expectAccessible(page);
   });
 
@@ -159,7 +178,7 @@ test.describe('Signature profile tool, as a reader', () => {
     await expect(card.getByText('One or more FANs could not be found.')).toHaveCount(0);
   });
 
-  test("a long group renders 15 rows at once and the rest as the 300px list scrolls", async ({ page }) => {
+  test('a long group renders 15 rows at once and the rest as the 300px list scrolls', async ({ page }) => {
     const card = await searchGroup(page, 'GRP10006');
     await openSection(card, 'FANs in group (200)');
     const list = fanList(card, 'GRP10006');
@@ -176,7 +195,10 @@ test.describe('Signature profile tool, as a reader', () => {
   test("'Export FANs' downloads {groupId}.xlsx with one row per member", async ({ page }) => {
     const card = await searchGroup(page, 'GRP10001');
     await openSection(card, 'FANs in group (5)');
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Export FANs' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Export FANs' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('GRP10001.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
@@ -202,7 +224,9 @@ test.describe('Signature profile tool, as a reader', () => {
     await expect(page.getByRole('switch')).toHaveCount(0);
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: /List view|Search view/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Generate new group token|Delete Group|Create new group|^Remove FAN/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: /Generate new group token|Delete Group|Create new group|^Remove FAN/ }),
+    ).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add FANs to group' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Add FANs to group' })).toHaveCount(0);
     await expectAccessible(page);

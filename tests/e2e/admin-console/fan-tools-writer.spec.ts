@@ -21,7 +21,8 @@ import {
  * own, because the run keeps one data dir.
  */
 
-const valueOf = (scope: Locator, label: string) => scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+const valueOf = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 const SNAG = 'We hit a snag. Please try again later.';
 const REASON_ERROR = 'Please enter a reason for change';
 
@@ -49,7 +50,9 @@ async function landing(page: Page, link: string) {
 }
 
 test.describe('a FAN, as a writer', () => {
-  test('turns web status OFF through the reason modal, which refuses an empty or over-long reason; the reason shows', async ({ page }) => {
+  test('turns web status OFF through the reason modal, which refuses an empty or over-long reason; the reason shows', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     const card = await searchFan(page, '10000003');
     const toggle = card.getByRole('switch', { name: 'Web status: ON' });
@@ -89,7 +92,9 @@ test.describe('a FAN, as a writer', () => {
     expect(errors).toEqual([]);
   });
 
-  test("'Generate new token link' warns it cannot be undone, shows the new link, and the old link stops working", async ({ page }) => {
+  test("'Generate new token link' warns it cannot be undone, shows the new link, and the old link stops working", async ({
+    page,
+  }) => {
     await searchFan(page, '10000002');
     const tokens = page.getByRole('region', { name: 'Token links' });
     const oldLink = (await valueOf(tokens, 'Current token link').textContent())!;
@@ -116,7 +121,9 @@ test.describe('a FAN, as a writer', () => {
     await expectAccessible(page);
   });
 
-  test("a failed web status change or token replacement says 'We hit a snag.' and changes nothing", async ({ page }) => {
+  test("a failed web status change or token replacement says 'We hit a snag.' and changes nothing", async ({
+    page,
+  }) => {
     const card = await searchFan(page, '10000002');
     const tokens = page.getByRole('region', { name: 'Token links' });
     const link = (await valueOf(tokens, 'Current token link').textContent())!;
@@ -141,7 +148,9 @@ test.describe('a FAN, as a writer', () => {
 });
 
 test.describe('groups, as a writer', () => {
-  test("'Create new group': at most 50 FANs, unknown ones not valid, only Active selectable, then the group shows", async ({ page }) => {
+  test("'Create new group': at most 50 FANs, unknown ones not valid, only Active selectable, then the group shows", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     const [a, b, c] = fansFor(0);
     const pending = pool.notActive[0]!;
@@ -193,7 +202,9 @@ test.describe('groups, as a writer', () => {
     expect(errors).toEqual([]);
   });
 
-  test('group token, splash page ON and OFF, and List view / Search view, each through its confirm modal', async ({ page }) => {
+  test('group token, splash page ON and OFF, and List view / Search view, each through its confirm modal', async ({
+    page,
+  }) => {
     test.slow(); // many steps, each checked for accessibility
     const groupId = await createGroupThroughGateway(page, fansFor(1).slice(0, 2));
     const card = await searchGroup(page, groupId);
@@ -270,7 +281,9 @@ test.describe('groups, as a writer', () => {
     await expect(valueOf(again, 'Reason for change')).toHaveText('Campaign over.');
   });
 
-  test("'Add FANs to group' adds the chosen Active FANs and opens the list; removing stops at one FAN", async ({ page }) => {
+  test("'Add FANs to group' adds the chosen Active FANs and opens the list; removing stops at one FAN", async ({
+    page,
+  }) => {
     const [a, b, c, d] = fansFor(2);
     const groupId = await createGroupThroughGateway(page, [a!]);
     const card = await searchGroup(page, groupId);
@@ -307,7 +320,9 @@ test.describe('groups, as a writer', () => {
     await expect(items.nth(2)).toContainText(`Added FANs ${[b, c].sort().join(', ')}`);
   });
 
-  test("deleting asks 'Are you sure you want to delete this group ?'; the only group clears, one of several leaves", async ({ page }) => {
+  test("deleting asks 'Are you sure you want to delete this group ?'; the only group clears, one of several leaves", async ({
+    page,
+  }) => {
     const [a, b] = fansFor(3);
     const first = await createGroupThroughGateway(page, [a!, b!]);
     const second = await createGroupThroughGateway(page, [a!]);
@@ -318,20 +333,29 @@ test.describe('groups, as a writer', () => {
     await page.getByLabel('Search by Group ID or FAN ID').press('Enter');
     await expect(groupCard(page, first)).toBeVisible();
     await expect(groupCard(page, second)).toBeVisible();
-    await groupCard(page, first).getByRole('button', { name: `Delete Group ${first}` }).click();
+    await groupCard(page, first)
+      .getByRole('button', { name: `Delete Group ${first}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Delete Group ${first}` });
     await expect(dialog).toContainText('Are you sure you want to delete this group ?');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(groupCard(page, first)).toBeVisible();
-    await groupCard(page, first).getByRole('button', { name: `Delete Group ${first}` }).click();
+    await groupCard(page, first)
+      .getByRole('button', { name: `Delete Group ${first}` })
+      .click();
     await dialog.getByRole('button', { name: 'Yes, delete group' }).click();
     await expect(groupCard(page, first)).toHaveCount(0);
     await expect(groupCard(page, second)).toBeVisible();
 
     // The only group left: the results clear.
-    await groupCard(page, second).getByRole('button', { name: `Delete Group ${second}` }).click();
-    await page.getByRole('dialog', { name: `Delete Group ${second}` }).getByRole('button', { name: 'Yes, delete group' }).click();
+    await groupCard(page, second)
+      .getByRole('button', { name: `Delete Group ${second}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: `Delete Group ${second}` })
+      .getByRole('button', { name: 'Yes, delete group' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Search results' })).toHaveCount(0);
     await expect(page.getByLabel('Search by Group ID or FAN ID')).toBeFocused();
     await expectAccessible(page);
@@ -339,7 +363,9 @@ test.describe('groups, as a writer', () => {
     await searchGroupExpectingNothing(page, second);
   });
 
-  test("add, create and delete failures say 'We hit a snag.'; splash and view failures revert quietly", async ({ page }) => {
+  test("add, create and delete failures say 'We hit a snag.'; splash and view failures revert quietly", async ({
+    page,
+  }) => {
     test.slow(); // many steps, each checked for accessibility
     const [a, b, c] = fansFor(4);
     const groupId = await createGroupThroughGateway(page, [a!, b!]);
@@ -356,7 +382,10 @@ test.describe('groups, as a writer', () => {
 
     await failCalls(page, /fanprofiles-papi\/v1\/group\/update\/view/, 503);
     await card.getByRole('radio', { name: /List view/ }).check();
-    await page.getByRole('dialog', { name: 'Change splash page view' }).getByRole('button', { name: 'Switch view' }).click();
+    await page
+      .getByRole('dialog', { name: 'Change splash page view' })
+      .getByRole('button', { name: 'Switch view' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Change splash page view' })).toBeHidden();
     await expect(card.getByRole('radio', { name: 'Search view' })).toBeChecked();
     await expect(card.getByRole('radio', { name: /List view/ })).not.toBeChecked();
@@ -409,13 +438,19 @@ test.describe('groups, as a writer', () => {
     const groupId = await createGroupThroughGateway(page, [a!, b!]);
     const card = await searchGroup(page, groupId);
     await openSection(card, 'Group Management');
-    const deleted = await gatewayCall(page, 'DELETE', `/msapi/onlinesalesorchestration/fanprofiles-papi/v1/group/remove/${groupId}`);
+    const deleted = await gatewayCall(
+      page,
+      'DELETE',
+      `/msapi/onlinesalesorchestration/fanprofiles-papi/v1/group/remove/${groupId}`,
+    );
     expect(deleted.status).toBe(200);
 
     await card.getByRole('button', { name: 'Generate new group token' }).click();
     const token = page.getByRole('dialog', { name: 'Generate a new group token' });
     await giveReason(token, 'Rotating.', 'Generate');
-    await expect(token.getByRole('alert').filter({ hasText: 'This group no longer exists. Another user may have deleted it.' })).toBeVisible();
+    await expect(
+      token.getByRole('alert').filter({ hasText: 'This group no longer exists. Another user may have deleted it.' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await token.getByRole('button', { name: 'Cancel' }).click();
     expect(errors).toEqual([]);

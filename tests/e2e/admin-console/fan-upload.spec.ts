@@ -36,7 +36,11 @@ function form(page: Page) {
 }
 
 /** Chooses a file the way a user does: 'Choose a file' opens the browser's file chooser. */
-async function chooseFile(page: Page, file: { name: string; buffer: Buffer; mimeType?: string } | Array<{ name: string; buffer: Buffer; mimeType?: string }>) {
+async function chooseFile(
+  page: Page,
+  file:
+    { name: string; buffer: Buffer; mimeType?: string } | Array<{ name: string; buffer: Buffer; mimeType?: string }>,
+) {
   const chooser = page.waitForEvent('filechooser');
   await form(page).choose.click();
   const files = (Array.isArray(file) ? file : [file]).map((f) => ({ mimeType: XLSX, ...f }));
@@ -64,15 +68,32 @@ async function fillTemplate(template: Buffer, rows: Array<Record<string, ExcelJS
 
 const NEW_FANS = [
   {
-    'FAN ID': '30000001', Status: 'Active', 'FAN name': 'Bluewater Cartography Ltd', 'FAN friendly name': 'Bluewater Perks',
-    'Web status': 'ON', 'Contract type': 'Corporate Responsibility User', 'Agreement type': 'Standard', 'Liability type': 'CRU',
-    'Affinity tags': 'TECH', 'Contact name': 'Imani Castellanos', 'Contact email': 'imani.castellanos@bluewater.example',
-    'Work phone': '214.555.0163', 'Waive activation fees': true, 'Waive upgrade fees': false,
-    'Service discount': 15, 'Service discount type': 'PERCENT', 'Accessory discount': 12.5, 'Accessory discount type': 'DOLLAR',
+    'FAN ID': '30000001',
+    Status: 'Active',
+    'FAN name': 'Bluewater Cartography Ltd',
+    'FAN friendly name': 'Bluewater Perks',
+    'Web status': 'ON',
+    'Contract type': 'Corporate Responsibility User',
+    'Agreement type': 'Standard',
+    'Liability type': 'CRU',
+    'Affinity tags': 'TECH',
+    'Contact name': 'Imani Castellanos',
+    'Contact email': 'imani.castellanos@bluewater.example',
+    'Work phone': '214.555.0163',
+    'Waive activation fees': true,
+    'Waive upgrade fees': false,
+    'Service discount': 15,
+    'Service discount type': 'PERCENT',
+    'Accessory discount': 12.5,
+    'Accessory discount type': 'DOLLAR',
   },
   {
-    'FAN ID': '03000002', Status: 'Pending', 'FAN name': 'Orchard Lane Credit Union', 'FAN friendly name': 'Orchard Lane Members',
-    'Web status': 'OFF', 'Contact email': 'benefits@orchard-lane.example',
+    'FAN ID': '03000002',
+    Status: 'Pending',
+    'FAN name': 'Orchard Lane Credit Union',
+    'FAN friendly name': 'Orchard Lane Members',
+    'Web status': 'OFF',
+    'Contact email': 'benefits@orchard-lane.example',
   },
 ];
 
@@ -95,7 +116,10 @@ test.describe('fan automation form', () => {
   // Several uploads and accessibility checks per journey, on a shared 2-core machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('an uploader fills the template, dry-runs it, uploads it, and a reader finds the new FAN in the tool', async ({ page, browser }) => {
+  test('an uploader fills the template, dry-runs it, uploads it, and a reader finds the new FAN in the tool', async ({
+    page,
+    browser,
+  }) => {
     const errors = watchConsole(page);
     await signIn(page, 'uploader', '/admin/fan-upload');
     const f = form(page);
@@ -126,7 +150,9 @@ test.describe('fan automation form', () => {
     // A dry run: the would-be changes, nothing applied.
     await f.dryRun.check();
     await f.submit.click();
-    await expect(f.result.getByRole('alert')).toHaveText('Dry run: nothing was changed. 2 FANs would be created, 0 updated, 0 unchanged.');
+    await expect(f.result.getByRole('alert')).toHaveText(
+      'Dry run: nothing was changed. 2 FANs would be created, 0 updated, 0 unchanged.',
+    );
     const changes = f.result.getByRole('table', { name: 'What the upload would change' });
     await expect(changes.getByRole('row')).toHaveCount(3);
     await expect(changes.getByRole('row').nth(1)).toContainText('30000001');
@@ -153,7 +179,10 @@ test.describe('fan automation form', () => {
     await expectAccessible(page);
 
     // The same FANs again with one change: one updated, one unchanged.
-    const changed = await fillTemplate(template, [{ ...NEW_FANS[0], 'FAN friendly name': 'Bluewater Crew Perks' }, NEW_FANS[1]!]);
+    const changed = await fillTemplate(template, [
+      { ...NEW_FANS[0], 'FAN friendly name': 'Bluewater Crew Perks' },
+      NEW_FANS[1]!,
+    ]);
     await chooseFile(page, { name: 'new-fans-2.xlsx', buffer: changed });
     await expect(f.submit).toHaveText('Upload');
     await f.submit.click();
@@ -165,7 +194,11 @@ test.describe('fan automation form', () => {
     await expect(card.getByText('Bluewater Cartography Ltd')).toBeVisible();
     await expect(card.getByText('Bluewater Crew Perks')).toBeVisible();
     await expectAccessible(reader);
-    await reader.getByRole('link', { name: 'New search' }).or(reader.getByRole('button', { name: 'New search' })).first().click();
+    await reader
+      .getByRole('link', { name: 'New search' })
+      .or(reader.getByRole('button', { name: 'New search' }))
+      .first()
+      .click();
     const second = await searchFan(reader, '03000002');
     await expect(second.getByText('Orchard Lane Credit Union')).toBeVisible();
     await expect(second.getByText('Pending').first()).toBeVisible();
@@ -184,7 +217,12 @@ test.describe('fan automation form', () => {
     // Slow the upload down (Chromium's network emulation) so the bar can be seen moving.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: Math.round(file.length / 6) });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: Math.round(file.length / 6),
+    });
     await f.submit.click();
     await expect(f.submit).toHaveText('Uploading...');
     await expect(f.submit).toBeDisabled();
@@ -199,9 +237,17 @@ test.describe('fan automation form', () => {
     await expect(f.progress).toHaveAttribute('aria-valuetext', `${now}%`);
     await expect(page.getByText(new RegExp(`^Uploading\\.\\.\\. \\d+%$`))).toBeVisible();
     await expectAccessible(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
-    await expect(f.result).toContainText('Dry run: nothing was changed. 3000 FANs would be created, 0 updated, 0 unchanged.', { timeout: 60_000 });
+    await expect(f.result).toContainText(
+      'Dry run: nothing was changed. 3000 FANs would be created, 0 updated, 0 unchanged.',
+      { timeout: 60_000 },
+    );
     await expect(f.progress).toHaveCount(0);
     await expectAccessible(page);
   });
@@ -216,11 +262,29 @@ test.describe('fan automation form', () => {
 
     // Refused in the browser, before anything is sent (002 §5).
     const cases: Array<[string, Parameters<typeof chooseFile>[1]]> = [
-      ['Files can be XLSX. Check your document and try again.', { name: 'fans.csv', buffer: Buffer.from('FAN ID\n00012345\n'), mimeType: 'text/csv' }],
-      ['File size should be less than 10MB. Check your document and try again.', { name: 'big-fans.xlsx', buffer: corpus.tooLarge() }],
-      ['Hmm\u2026your file doesn\u2019t meet minimum size requirements. Try again.', { name: 'empty-fans.xlsx', buffer: corpus.empty() }],
-      ['File name needs to be at least 3 characters. Rename the document and try again.', { name: 'ab.xlsx', buffer: good }],
-      ['Select 1 docs and try again.', [{ name: 'one-fans.xlsx', buffer: good }, { name: 'two-fans.xlsx', buffer: good }]],
+      [
+        'Files can be XLSX. Check your document and try again.',
+        { name: 'fans.csv', buffer: Buffer.from('FAN ID\n00012345\n'), mimeType: 'text/csv' },
+      ],
+      [
+        'File size should be less than 10MB. Check your document and try again.',
+        { name: 'big-fans.xlsx', buffer: corpus.tooLarge() },
+      ],
+      [
+        'Hmm\u2026your file doesn\u2019t meet minimum size requirements. Try again.',
+        { name: 'empty-fans.xlsx', buffer: corpus.empty() },
+      ],
+      [
+        'File name needs to be at least 3 characters. Rename the document and try again.',
+        { name: 'ab.xlsx', buffer: good },
+      ],
+      [
+        'Select 1 docs and try again.',
+        [
+          { name: 'one-fans.xlsx', buffer: good },
+          { name: 'two-fans.xlsx', buffer: good },
+        ],
+      ],
     ];
     for (const [message, file] of cases) {
       await chooseFile(page, file);
@@ -242,7 +306,9 @@ test.describe('fan automation form', () => {
 
     await chooseFile(page, { name: 'damaged-fans.xlsx', buffer: corpus.corrupt() });
     await f.submit.click();
-    await expect(f.result.getByRole('alert')).toHaveText('Oops, something went wrong. Check your document and try again');
+    await expect(f.result.getByRole('alert')).toHaveText(
+      'Oops, something went wrong. Check your document and try again',
+    );
     await expect(f.submit).toHaveText('Upload');
 
     // Rows that fail: nothing applied, each problem by row, column and cell.
@@ -261,10 +327,18 @@ test.describe('fan automation form', () => {
     await expect(table.getByRole('columnheader')).toHaveText(['Row', 'Column', 'Cell', 'Problem']);
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(5);
-    await expect(rows.nth(1)).toHaveText(['3', 'FAN ID', 'A3', 'FAN ID must be 8 digits, for example 00012345.'].join(''));
-    await expect(rows.nth(2)).toHaveText(['4', 'Status', 'B4', 'Status must be Active, Pending, Expired or Inactive.'].join(''));
-    await expect(rows.nth(3)).toHaveText(['4', 'Contact email', 'K4', 'Enter a valid email address, for example name@example.com.'].join(''));
-    await expect(rows.nth(4)).toHaveText(['5', 'FAN ID', 'A5', 'FAN ID 20000502 already appears in row 2; each FAN may appear once.'].join(''));
+    await expect(rows.nth(1)).toHaveText(
+      ['3', 'FAN ID', 'A3', 'FAN ID must be 8 digits, for example 00012345.'].join(''),
+    );
+    await expect(rows.nth(2)).toHaveText(
+      ['4', 'Status', 'B4', 'Status must be Active, Pending, Expired or Inactive.'].join(''),
+    );
+    await expect(rows.nth(3)).toHaveText(
+      ['4', 'Contact email', 'K4', 'Enter a valid email address, for example name@example.com.'].join(''),
+    );
+    await expect(rows.nth(4)).toHaveText(
+      ['5', 'FAN ID', 'A5', 'FAN ID 20000502 already appears in row 2; each FAN may appear once.'].join(''),
+    );
     await expect(f.submit).toHaveText('Upload');
     await expect(f.remove).toBeVisible();
     await expectAccessible(page);
@@ -281,7 +355,9 @@ test.describe('fan automation form', () => {
     expect(errors).toEqual([]);
   });
 
-  test("'Loading, please wait' while the user is checked; a session that ended sends the uploader to sign in and back", async ({ page }) => {
+  test("'Loading, please wait' while the user is checked; a session that ended sends the uploader to sign in and back", async ({
+    page,
+  }) => {
     // Slow the authorization call down (it still reaches the gateway) so the overlay can be seen.
     await page.route('**/user/verify?*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
@@ -298,7 +374,9 @@ test.describe('fan automation form', () => {
     await chooseFile(page, { name: 'late-fans.xlsx', buffer: await workbookOf([validRow(701)]) });
     // The session ends elsewhere (signed out in another tab) before the file is sent.
     const me = await (await page.request.get('/auth/me')).json();
-    expect((await page.request.post('/auth/logout', { headers: { 'x-csrf-token': me.csrfToken } })).status()).toBeLessThan(300);
+    expect(
+      (await page.request.post('/auth/logout', { headers: { 'x-csrf-token': me.csrfToken } })).status(),
+    ).toBeLessThan(300);
     // The upload's answer is read where it passes (a response event can be lost when the page leaves at once).
     let uploadStatus = 0;
     await page.route('**/uploadfandetails*', async (route) => {

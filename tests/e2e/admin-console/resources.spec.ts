@@ -16,7 +16,11 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page, 'writer');
   changedFan = (await fixtureFans()).active.at(-1)!;
-  const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}fan/update/webstatus`, { fanId: changedFan, enableStatus: false, reason: REASON });
+  const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}fan/update/webstatus`, {
+    fanId: changedFan,
+    enableStatus: false,
+    reason: REASON,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   await page.close();
 });
@@ -49,7 +53,9 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await page.getByRole('button', { name: 'FAN name' }).click();
     await expect(page).toHaveURL(/sort=name/);
     await expect(page.getByText(/^1-25 of 2\d\d$/)).toBeVisible();
-    const initials = (await dataRows(page).locator('td:nth-child(2)').allTextContents()).map((name) => name.charAt(0).toLowerCase());
+    const initials = (await dataRows(page).locator('td:nth-child(2)').allTextContents()).map((name) =>
+      name.charAt(0).toLowerCase(),
+    );
     expect(initials).toHaveLength(25);
     expect(initials).toEqual([...initials].sort());
 
@@ -64,7 +70,9 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await expect(dataRows(groups).filter({ hasText: 'GRP10001' })).toHaveCount(1);
     await expect(dataRows(groups).filter({ hasText: 'GRP10003' })).toHaveCount(1);
     const activity = page.getByRole('region', { name: 'Activity' });
-    await expect(activity.getByText(/No changes recorded yet\.|^Turned web status|^Generated a new token link/).first()).toBeVisible();
+    await expect(
+      activity.getByText(/No changes recorded yet\.|^Turned web status|^Generated a new token link/).first(),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await dataRows(groups).filter({ hasText: 'GRP10001' }).getByText('GRP10001').click();

@@ -54,7 +54,9 @@ test.describe('Signature profile tool', () => {
     await page.getByLabel('User ID').fill('reader');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The user ID or password you entered is incorrect.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The user ID or password you entered is incorrect.' }),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 });

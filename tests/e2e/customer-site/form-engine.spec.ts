@@ -20,7 +20,9 @@ async function helperOf(page: Page, label: RegExp | string): Promise<string> {
 }
 
 test.describe('generic form engine: rules, status area and layout', () => {
-  test('authorized retailer: each rule explains itself on submit and the first invalid field gets focus', async ({ page }) => {
+  test('authorized retailer: each rule explains itself on submit and the first invalid field gets focus', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await page.goto('/authorized-retailer');
     await page.getByLabel(/Business name/).fill('Corner Phones');
@@ -46,7 +48,10 @@ test.describe('generic form engine: rules, status area and layout', () => {
     await expectAccessible(page);
 
     // The error summary's links take the user to each field.
-    await page.getByTestId('error-summary').getByRole('link', { name: /Contact email/ }).click();
+    await page
+      .getByTestId('error-summary')
+      .getByRole('link', { name: /Contact email/ })
+      .click();
     await expect(page.getByLabel(/Contact email/)).toBeFocused();
     expect(errors).toEqual([]);
   });
@@ -66,7 +71,9 @@ test.describe('generic form engine: rules, status area and layout', () => {
     await expectAccessible(page);
   });
 
-  test('type-ahead by keyboard alone: Tab in, type, arrows, Enter, Tab out; an unchosen name is refused', async ({ page }) => {
+  test('type-ahead by keyboard alone: Tab in, type, arrows, Enter, Tab out; an unchosen name is refused', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     await page.getByLabel(/Phone number/).focus();
     await page.keyboard.press('Tab');
@@ -122,7 +129,9 @@ test.describe('generic form engine: rules, status area and layout', () => {
     await expectAccessible(page);
   });
 
-  test('columns follow size on desktop and sizeTablet on a tablet; the form keeps its minimum width', async ({ page }) => {
+  test('columns follow size on desktop and sizeTablet on a tablet; the form keeps its minimum width', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/contact-us');
     const form = page.getByRole('form', { name: 'Your details' });
@@ -148,7 +157,9 @@ test.describe('generic form engine: rules, status area and layout', () => {
 });
 
 test.describe('page builder: every presentational component from content alone', () => {
-  test('the gallery renders each type, stacks an unknown panel, and leaves out unknown and later types', async ({ page }) => {
+  test('the gallery renders each type, stacks an unknown panel, and leaves out unknown and later types', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
@@ -187,7 +198,9 @@ test.describe('page builder: every presentational component from content alone',
 });
 
 test.describe('sign-in helpers read real cookies', () => {
-  test('customer sign-in sets the group list and auth-state cookies; sign-out clears them and the bsseCto marker', async ({ page }) => {
+  test('customer sign-in sets the group list and auth-state cookies; sign-out clears them and the bsseCto marker', async ({
+    page,
+  }) => {
     await page.goto('/signin');
     await page.getByLabel('User ID').fill('customer2');
     await page.getByLabel('Password').fill(FIXTURE_PASSWORD);
@@ -196,7 +209,9 @@ test.describe('sign-in helpers read real cookies', () => {
     await expectAccessible(page);
 
     const cookies = await page.evaluate(() => document.cookie);
-    const jar = new Map(cookies.split('; ').map((c) => [c.slice(0, c.indexOf('=')), decodeURIComponent(c.slice(c.indexOf('=') + 1))]));
+    const jar = new Map(
+      cookies.split('; ').map((c) => [c.slice(0, c.indexOf('=')), decodeURIComponent(c.slice(c.indexOf('=') + 1))]),
+    );
     expect(jar.has('sid')).toBe(false); // the session itself stays HttpOnly
     const session = new URLSearchParams(jar.get('custSession'));
     expect(session.get('UG')!.split(',')).toContain('Auth');
@@ -204,7 +219,9 @@ test.describe('sign-in helpers read real cookies', () => {
     expect(expiry).toBeGreaterThan(Date.now());
 
     // The once-per-session auth-details call answers for this customer.
-    const details = await page.evaluate(async () => (await fetch('/msapi/sales/buywirelessorchestrationms/v1/auth/details')).json());
+    const details = await page.evaluate(async () =>
+      (await fetch('/msapi/sales/buywirelessorchestrationms/v1/auth/details')).json(),
+    );
     expect(details).toEqual({ hasBsseWireless: expect.any(Boolean), acctInfocusType: expect.any(String) });
     await page.evaluate(() => sessionStorage.setItem('bsseCto', 'true'));
 

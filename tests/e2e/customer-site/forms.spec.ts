@@ -25,7 +25,9 @@ test.describe('generic forms', () => {
     expect(errors).toEqual([]);
   });
 
-  test('contact us: a valid submit by keyboard, with the organisation chosen by type-ahead, is stored', async ({ page }) => {
+  test('contact us: a valid submit by keyboard, with the organisation chosen by type-ahead, is stored', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     await page.getByLabel(/First name/).fill('Ana');
     await page.getByLabel(/Last name/).fill('Reyes');
@@ -55,7 +57,9 @@ test.describe('generic forms', () => {
     await page.getByLabel('Your message').fill('My bill shows two charges for one line.');
     await page.getByLabel(/I agree that Carrier may contact me/).check();
 
-    const posted = page.waitForResponse((r) => r.url().includes('/webform/contactus') && r.request().method() === 'POST');
+    const posted = page.waitForResponse(
+      (r) => r.url().includes('/webform/contactus') && r.request().method() === 'POST',
+    );
     await submit(page, 'Send message');
     const response = await posted;
     expect(response.status()).toBe(200);
@@ -95,7 +99,11 @@ test.describe('generic forms', () => {
     await submit(page, 'Apply now');
     const response = await posted;
     expect((await response.json()).Result.Code).toBe('S0000');
-    expect(response.request().postDataJSON()).toMatchObject({ businessName: 'Corner Phones', acceptTerms: true, source: 'authorizedRetailer' });
+    expect(response.request().postDataJSON()).toMatchObject({
+      businessName: 'Corner Phones',
+      acceptTerms: true,
+      source: 'authorizedRetailer',
+    });
     await expect(page.getByTestId('form-status')).toHaveText(/application has been received/);
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeDisabled();
     await expectAccessible(page);

@@ -9,7 +9,11 @@ import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11
 
 const WEBFORM = '**/msapi/microsites-orch-nodems/v1/webform/email/militaryWebform';
 const PROFILE = '**/msapi/microsites-orch-nodems/v1/profile/no-cases';
-const PDF = { name: 'orders.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+const PDF = {
+  name: 'orders.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
 
 async function signIn(page: Page, username: string, path: string) {
   await page.goto(`/signin?returnurl=${encodeURIComponent(path)}`);
@@ -69,7 +73,8 @@ test.describe('military form', () => {
     await page.goto('/self-service/military-cancel');
     const console_ = page.getByRole('region', { name: 'Sign in to continue' });
     await expect(console_.getByRole('link', { name: 'Sign in to manage lines' })).toHaveAttribute(
-      'href', '/signin?returnurl=%2Fself-service%2Fmilitary-cancel&channel=sales&flowType=services',
+      'href',
+      '/signin?returnurl=%2Fself-service%2Fmilitary-cancel&channel=sales&flowType=services',
     );
     await expectAccessible(page);
   });
@@ -92,7 +97,9 @@ test.describe('military form', () => {
     await expect(page.getByRole('checkbox', { name: 'Jordan, 214-555-0101 (iPhone 15)' })).toBeFocused();
     await expectAccessible(page);
     await stepOneCancel(page);
-    await expect(page.getByTestId('completed-step-0')).toContainText('Jordan, 214-555-0101 (iPhone 15); Casey, 214-555-0102 (Galaxy S24)');
+    await expect(page.getByTestId('completed-step-0')).toContainText(
+      'Jordan, 214-555-0101 (iPhone 15); Casey, 214-555-0102 (Galaxy S24)',
+    );
 
     // Step 2: hold one, terminate the other, unlock the first
     const jordan = page.getByRole('group', { name: 'Jordan, 214-555-0101 (iPhone 15)' });
@@ -114,10 +121,15 @@ test.describe('military form', () => {
     // Step 3: every field's message, then the upload's type and size messages
     await cont(page).click();
     for (const message of [
-      'Enter the service member’s name.', 'Choose the service organization.', 'Choose the date the orders were issued (from 1 January 2000).',
-      'Choose a cancellation date within the allowed range.', 'Enter the length of the relocation in months.', 'Choose the relocation area.',
+      'Enter the service member’s name.',
+      'Choose the service organization.',
+      'Choose the date the orders were issued (from 1 January 2000).',
+      'Choose a cancellation date within the allowed range.',
+      'Enter the length of the relocation in months.',
+      'Choose the relocation area.',
       'Upload a copy of the deployment orders.',
-    ]) await expect(page.getByText(message)).toBeVisible();
+    ])
+      await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByLabel(/Service member’s full name/)).toBeFocused();
     await expectAccessible(page);
     await page.getByLabel(/Service member’s full name/).fill('Jordan Ellison');
@@ -134,14 +146,20 @@ test.describe('military form', () => {
     await expect(page.getByText(/This file type is not accepted/)).toBeVisible();
     await page.getByLabel(/Date the orders were issued/).fill(isoDate(-10));
     await page.getByLabel(/Date to cancel service/).fill(isoDate(30));
-    await upload.setInputFiles({ name: 'orders.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_000_001, 0x25) });
+    await upload.setInputFiles({
+      name: 'orders.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5_000_001, 0x25),
+    });
     await cont(page).click();
     await expect(page.getByText('The file is too large. Upload a file of 5 MB or less.')).toBeVisible();
     await expect(page.getByText('Choose a cancellation date within the allowed range.')).toBeHidden();
     await upload.setInputFiles(PDF);
     await cont(page).click();
     await expect(activeHeading(page)).toHaveText('Review and accept the terms');
-    await expect(page.getByTestId('completed-step-1')).toContainText('Jordan, 214-555-0101 (iPhone 15): Keep the number on hold; Unlock the device on this line (IMEI 356938035643809)');
+    await expect(page.getByTestId('completed-step-1')).toContainText(
+      'Jordan, 214-555-0101 (iPhone 15): Keep the number on hold; Unlock the device on this line (IMEI 356938035643809)',
+    );
     await expect(page.getByTestId('completed-step-2')).toContainText('orders.pdf');
 
     // Step 4: both checkbox messages, the unread-terms variant, then the read one
@@ -178,16 +196,28 @@ test.describe('military form', () => {
       emailAddress: 'jordan.ellison@mail.example',
       file: `file:orders.pdf:${PDF.buffer.length}`,
     });
-    expect(JSON.parse(sent.serviceMemberInfo!)).toMatchObject({ name: 'Jordan Ellison', serviceOrganization: 'Navy', relocationLength: '12', relocationArea: 'Aboard a ship' });
+    expect(JSON.parse(sent.serviceMemberInfo!)).toMatchObject({
+      name: 'Jordan Ellison',
+      serviceOrganization: 'Navy',
+      relocationLength: '12',
+      relocationArea: 'Aboard a ship',
+    });
     await expect(page.getByRole('heading', { name: 'Thank you, Jordan. We have your request.' })).toBeFocused();
-    await expect(page.getByText('We will e-mail jordan.ellison@mail.example when your request has been processed')).toBeVisible();
+    await expect(
+      page.getByText('We will e-mail jordan.ellison@mail.example when your request has been processed'),
+    ).toBeVisible();
     // 000 §2, §9: each step's virtual page view and the submit event reach the dataLayer
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
     expect(layer.filter((e) => e.event === 'virtualPageView').map((e) => e.pagePath)).toEqual([
-      '/military-cancel-service', '/military-cancel-service/hold-unlock-options', '/military-cancel-service/member-info',
-      '/military-cancel-service/review-terms', '/military-cancel-service/success',
+      '/military-cancel-service',
+      '/military-cancel-service/hold-unlock-options',
+      '/military-cancel-service/member-info',
+      '/military-cancel-service/review-terms',
+      '/military-cancel-service/success',
     ]);
-    expect(layer).toContainEqual(expect.objectContaining({ eventCode: 'UF_Military_Cancel_Service_Submit', eventAction: 'submit' }));
+    expect(layer).toContainEqual(
+      expect.objectContaining({ eventCode: 'UF_Military_Cancel_Service_Submit', eventAction: 'submit' }),
+    );
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
@@ -219,7 +249,9 @@ test.describe('military form', () => {
     await expect(casey.getByRole('radio', { name: 'Terminate the line' })).toBeChecked();
   });
 
-  test('restore: eligible lines only, the date window, a failed submit with a dismissible alert, then the confirmation', async ({ page }) => {
+  test('restore: eligible lines only, the date window, a failed submit with a dismissible alert, then the confirmation', async ({
+    page,
+  }) => {
     await recordSentForms(page);
     await signIn(page, 'customer1', '/self-service/military-restore');
     // 000 §4: suspended with MT, MLU or RRST (trimmed); not VOL, not active lines
@@ -246,7 +278,13 @@ test.describe('military form', () => {
     await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
     await page.getByRole('checkbox', { name: 'I have reviewed the information above and it is correct.' }).check();
     await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
-    await page.route(WEBFORM, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorId":"SYS_ERR","message":"System Error","status":500}' }));
+    await page.route(WEBFORM, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"errorId":"SYS_ERR","message":"System Error","status":500}',
+      }),
+    );
     await page.getByRole('button', { name: 'Submit request' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'We could not submit your request just now.' });
     await expect(alert).toBeFocused();
@@ -260,16 +298,34 @@ test.describe('military form', () => {
     await page.getByRole('button', { name: 'Submit request' }).click();
     expect((await posted).status()).toBe(200);
     expect(await lastSentForm(page)).toMatchObject({
-      requestType: 'restore', subject: 'Military request: restore lines', numbersToRestore: '["2145550103"]',
-      restoreServiceDate: isoDate(5), numbersToCancel: '[]', serviceMemberInfo: '',
+      requestType: 'restore',
+      subject: 'Military request: restore lines',
+      numbersToRestore: '["2145550103"]',
+      restoreServiceDate: isoDate(5),
+      numbersToCancel: '[]',
+      serviceMemberInfo: '',
     });
     await expect(page.getByTestId('military-confirmation')).toBeVisible();
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer);
     expect(layer.filter((e) => e.event === 'virtualPageView').map((e) => e.pagePath)).toEqual([
-      '/military-restore-service', '/military-restore-service/review-terms', '/military-restore-service/success',
+      '/military-restore-service',
+      '/military-restore-service/review-terms',
+      '/military-restore-service/success',
     ]);
-    expect(layer).toContainEqual(expect.objectContaining({ eventCode: 'UF_Military_Restore_Service_Submit', eventAction: 'response', status: 500 }));
-    expect(layer).toContainEqual(expect.objectContaining({ eventCode: 'UF_Military_Restore_Service_Submit', eventAction: 'response', status: 200 }));
+    expect(layer).toContainEqual(
+      expect.objectContaining({
+        eventCode: 'UF_Military_Restore_Service_Submit',
+        eventAction: 'response',
+        status: 500,
+      }),
+    );
+    expect(layer).toContainEqual(
+      expect.objectContaining({
+        eventCode: 'UF_Military_Restore_Service_Submit',
+        eventAction: 'response',
+        status: 200,
+      }),
+    );
     await expectAccessible(page);
   });
 

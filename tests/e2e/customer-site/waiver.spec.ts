@@ -52,21 +52,32 @@ test.describe('waiver form', () => {
     await expect(next).toBeDisabled();
     await expect(page.getByText('Account number: 287243510011')).toBeVisible();
     await expect(page.getByText('Every line on this wireless account is included.')).toBeVisible();
-    await expect(page.getByTestId('waiver-disclaimer')).toHaveText('Changes apply to the whole account. Charges already billed are not refunded.');
+    await expect(page.getByTestId('waiver-disclaimer')).toHaveText(
+      'Changes apply to the whole account. Charges already billed are not refunded.',
+    );
     await expectAccessible(page);
 
     await page.getByRole('checkbox', { name: 'Internet + TV + Home Phone' }).check();
     await next.click();
     await expect(page.getByRole('heading', { name: 'Review the services to resume' })).toBeFocused();
     await expect(page.getByText('Charges: Equipment must be returned within 21 days to avoid a fee.')).toBeVisible();
-    await expect(page.getByText('These services will be resumed and billed again from the next billing day.')).toBeVisible();
+    await expect(
+      page.getByText('These services will be resumed and billed again from the next billing day.'),
+    ).toBeVisible();
     await expectAccessible(page);
 
     const posted = page.waitForRequest(SUBMIT);
     await page.getByRole('button', { name: 'Resume services' }).click();
     expect((await posted).postDataJSON()).toEqual({
       requestType: 'resume_service',
-      accounts: [{ product: 'UVERSE', productOptions: ['INTERNET', 'TV', 'VOICE'], productKey: 'UV-131000720044', action: 'resume' }],
+      accounts: [
+        {
+          product: 'UVERSE',
+          productOptions: ['INTERNET', 'TV', 'VOICE'],
+          productKey: 'UV-131000720044',
+          action: 'resume',
+        },
+      ],
     });
     await expect(page.getByRole('heading', { name: 'We have your request' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Visit support' })).toBeVisible();
@@ -86,10 +97,12 @@ test.describe('waiver form', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     // 000 §9: the submit and its response reach the tag manager's dataLayer
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
-    expect(layer).toEqual(expect.arrayContaining([
-      expect.objectContaining({ eventCode: 'UF_Waiver_Request_Submit', eventAction: 'submit' }),
-      expect.objectContaining({ eventCode: 'UF_Waiver_Request_Submit', eventAction: 'response', status: 200 }),
-    ]));
+    expect(layer).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ eventCode: 'UF_Waiver_Request_Submit', eventAction: 'submit' }),
+        expect.objectContaining({ eventCode: 'UF_Waiver_Request_Submit', eventAction: 'response', status: 200 }),
+      ]),
+    );
     await expectAccessible(page);
   });
 
@@ -111,7 +124,9 @@ test.describe('waiver form', () => {
     await page.keyboard.press('Enter');
     expect((await posted).postDataJSON()).toEqual({
       requestType: 'suspend_service',
-      accounts: [{ product: 'MOBILITY', productOptions: ['WIRELESS'], productKey: 'MOB-287243510011', action: 'suspend' }],
+      accounts: [
+        { product: 'MOBILITY', productOptions: ['WIRELESS'], productKey: 'MOB-287243510011', action: 'suspend' },
+      ],
     });
     await expect(page.getByRole('heading', { name: 'We have your request' })).toBeFocused();
     await expectAccessible(page);
@@ -130,9 +145,17 @@ test.describe('waiver form', () => {
 
     await wireless.check();
     await expect(page.getByText('Please select atleast one service to proceed')).toBeHidden();
-    await page.route(SUBMIT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errorId":"SYS_ERR","message":"System Error","status":500}' }));
+    await page.route(SUBMIT, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"errorId":"SYS_ERR","message":"System Error","status":500}',
+      }),
+    );
     await submit.click();
-    const banner = page.getByRole('alert').filter({ hasText: 'We could not submit your request. Please try again later.' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not submit your request. Please try again later.' });
     await expect(banner).toBeFocused();
     await expect(wireless).toBeChecked();
     await expectAccessible(page);
@@ -142,7 +165,15 @@ test.describe('waiver form', () => {
     await submit.click();
     expect((await posted).postDataJSON()).toEqual({
       requestType: 'cancel_service',
-      accounts: [{ product: 'MOBILITY', productOptions: ['WIRELESS'], productKey: 'MOB-287243510011', action: 'cancel', ctn: ['2145550101', '2145550102'] }],
+      accounts: [
+        {
+          product: 'MOBILITY',
+          productOptions: ['WIRELESS'],
+          productKey: 'MOB-287243510011',
+          action: 'cancel',
+          ctn: ['2145550101', '2145550102'],
+        },
+      ],
     });
     await expect(page).toHaveURL('/self-service/waiver-cancel-received');
     await expect(page.getByRole('heading', { level: 1, name: 'Cancellation request received' })).toBeVisible();
@@ -163,14 +194,19 @@ test.describe('waiver form', () => {
     await page.getByRole('button', { name: 'Submit waiver request' }).click();
     const response = await posted;
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toMatchObject({ requestType: 'default', accounts: [{ action: 'default' }, { action: 'default' }] });
+    expect(response.request().postDataJSON()).toMatchObject({
+      requestType: 'default',
+      accounts: [{ action: 'default' }, { action: 'default' }],
+    });
     await expect(page.getByRole('heading', { name: 'We have your request' })).toBeVisible();
     await expectAccessible(page);
   });
 
   test('a customer without services sees the info banner instead of the form', async ({ page }) => {
     await signIn(page, 'noservices', '/self-service/waiver');
-    await expect(page.getByRole('status').filter({ hasText: 'There are no services on your account that this form can change.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'There are no services on your account that this form can change.' }),
+    ).toBeVisible();
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expectAccessible(page);
   });
@@ -179,7 +215,9 @@ test.describe('waiver form', () => {
     await signIn(page, 'customer1', '/self-service/waiver-suspend');
     await page.route(PROFILE, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.reload();
-    const banner = page.getByRole('alert').filter({ hasText: 'We could not load your services right now. Please try again later.' });
+    const banner = page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not load your services right now. Please try again later.' });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
     await expect(page.getByRole('checkbox')).toHaveCount(0);

@@ -59,7 +59,11 @@ export async function failCalls(page: Page, url: RegExp, status: number, method?
     await route.fulfill({
       status,
       contentType: 'application/json',
-      body: JSON.stringify({ errorId: status === 503 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_ERROR', message: 'Failure made by the test', status }),
+      body: JSON.stringify({
+        errorId: status === 503 ? 'UPSTREAM_UNAVAILABLE' : 'INTERNAL_ERROR',
+        message: 'Failure made by the test',
+        status,
+      }),
     });
   });
 }
@@ -77,7 +81,9 @@ export async function fixtureFans(): Promise<{ active: string[]; notActive: stri
   const { readFile } = await import('node:fs/promises');
   const file = new URL('../../../fixtures/fan-profiles.json', import.meta.url);
   const fans = JSON.parse(await readFile(file, 'utf8')) as FixtureFan[];
-  const generated = fans.filter((f) => !f.id.startsWith('100000') && !['00012345', '00054321', '00099999'].includes(f.id));
+  const generated = fans.filter(
+    (f) => !f.id.startsWith('100000') && !['00012345', '00054321', '00099999'].includes(f.id),
+  );
   return {
     active: generated.filter((f) => f.status === 'Active').map((f) => f.id),
     notActive: generated.filter((f) => f.status !== 'Active').map((f) => f.id),
@@ -88,7 +94,11 @@ export async function fixtureFans(): Promise<{ active: string[]; notActive: stri
 export async function gatewayCall(page: Page, method: 'POST' | 'DELETE', path: string, data?: unknown) {
   const me = await page.request.get('/auth/me');
   const { csrfToken } = (await me.json()) as { csrfToken: string };
-  const res = await page.request.fetch(path, { method, data, headers: { 'x-csrf-token': csrfToken, origin: new URL(page.url()).origin } });
+  const res = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { 'x-csrf-token': csrfToken, origin: new URL(page.url()).origin },
+  });
   return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -96,7 +106,11 @@ export const FAN_TOOLS = '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/';
 
 /** Creates a group of these Active FANs straight through the gateway and answers its id. */
 export async function createGroupThroughGateway(page: Page, fanIds: string[]): Promise<string> {
-  const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}group/create/group`, { fanIds, isListView: false, isWebEnabled: false });
+  const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}group/create/group`, {
+    fanIds,
+    isListView: false,
+    isWebEnabled: false,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.groupId as string;
 }

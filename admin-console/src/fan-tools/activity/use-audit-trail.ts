@@ -4,10 +4,7 @@ import { isAbortError } from '../../api/api-failure.ts';
 import { getAuditTrail, type AuditSubject } from '../api/get-audit-trail.ts';
 
 export type AuditTrailState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'loaded'; events: AuditEvent[] }
-  | { status: 'failed' };
+  { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; events: AuditEvent[] } | { status: 'failed' };
 
 /**
  * The activity of a FAN or a group, loaded when `enabled` (its section is open) and again whenever `version`

@@ -14,7 +14,8 @@ export interface AddFansResult {
 
 /** 002 §7: POST {prefix}group/add/fans { fanIds, groupId }; members already in the group stay as they are. */
 export async function addFansToGroup(params: AddFansToGroupParams): Promise<AddFansResult> {
-  const { status: _, ...result } = await fanToolRequest('group/add/fans',
+  const { status: _, ...result } = await fanToolRequest(
+    'group/add/fans',
     addFansResponseSchema,
     jsonPost(addFansRequestSchema, params),
   );

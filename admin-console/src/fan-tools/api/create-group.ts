@@ -11,6 +11,10 @@ export interface CreateGroupParams {
  */
 export async function createGroup(params: CreateGroupParams): Promise<{ groupId: string }> {
   const body = { fanIds: params.fanIds, isListView: false, isWebEnabled: false };
-  const reply = await fanToolRequest('group/create/group', createGroupResponseSchema, jsonPost(createGroupRequestSchema, body));
+  const reply = await fanToolRequest(
+    'group/create/group',
+    createGroupResponseSchema,
+    jsonPost(createGroupRequestSchema, body),
+  );
   return { groupId: reply.groupId };
 }

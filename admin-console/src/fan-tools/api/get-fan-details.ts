@@ -12,12 +12,17 @@ export type FanDetailsOutcome = { kind: 'found'; profile: FanProfile } | { kind:
  */
 export async function getFanDetails(fanId: string, signal?: AbortSignal): Promise<FanDetailsOutcome> {
   try {
-    const reply = await fanToolRequest(`fan/details/${encodeURIComponent(fanId)}`, fanDetailsResponseSchema, { signal });
+    const reply = await fanToolRequest(`fan/details/${encodeURIComponent(fanId)}`, fanDetailsResponseSchema, {
+      signal,
+    });
     const profile = reply.fanDetails[0];
     return profile ? { kind: 'found', profile } : { kind: 'notFound' };
   } catch (error) {
     if (isAbortError(error)) throw error;
-    if (error instanceof ApiFailure && (error.errorId === ErrorIds.fanNotFound || error.status === 404 || error.status === 400)) {
+    if (
+      error instanceof ApiFailure &&
+      (error.errorId === ErrorIds.fanNotFound || error.status === 404 || error.status === 400)
+    ) {
       return { kind: 'notFound' };
     }
     return { kind: 'failed' };

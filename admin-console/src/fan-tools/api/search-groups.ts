@@ -11,10 +11,7 @@ export type GroupSearchOutcome = { kind: 'found'; groups: GroupDetails[] } | { k
  * 002 §7: GET {prefix}group/details/type/{fanid|groupid}/id/{id}?isfantools=true → multiSearchResponseSchema.
  * 400 and 404 mean nothing was found; other failures reject.
  */
-export async function searchGroups(type: SearchType,
-  id: string,
-  signal?: AbortSignal,
-): Promise<GroupSearchOutcome> {
+export async function searchGroups(type: SearchType, id: string, signal?: AbortSignal): Promise<GroupSearchOutcome> {
   const path = `group/details/type/${type}/id/${encodeURIComponent(id)}?isfantools=true`;
   try {
     const reply = await fanToolRequest(path, multiSearchResponseSchema, { signal });

@@ -15,7 +15,8 @@ export interface FanWebStatusResult {
 
 /** 002 §7: POST {prefix}fan/update/webstatus { fanId, enableStatus, reason } → the new status and its reason. */
 export async function updateFanWebStatus(params: UpdateFanWebStatusParams): Promise<FanWebStatusResult> {
-  const { status: _, ...result } = await fanToolRequest('fan/update/webstatus',
+  const { status: _, ...result } = await fanToolRequest(
+    'fan/update/webstatus',
     fanWebStatusResponseSchema,
     jsonPost(fanWebStatusRequestSchema, params),
   );

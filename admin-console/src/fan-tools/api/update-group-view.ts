@@ -7,9 +7,9 @@ export interface UpdateGroupViewParams {
 }
 
 /** 002 §7: POST {prefix}group/update/view { groupId, listView }: List view (true) or Search view (false). */
-export async function updateGroupView(params: UpdateGroupViewParams,
-): Promise<{ groupId: string; isList: boolean }> {
-  const { status: _, ...result } = await fanToolRequest('group/update/view',
+export async function updateGroupView(params: UpdateGroupViewParams): Promise<{ groupId: string; isList: boolean }> {
+  const { status: _, ...result } = await fanToolRequest(
+    'group/update/view',
     groupViewResponseSchema,
     jsonPost(groupViewRequestSchema, params),
   );

@@ -14,9 +14,9 @@ export interface GroupWebStatusResult {
 }
 
 /** 002 §7: POST {prefix}group/update/webstatus { groupId, enableStatus, reason }: the splash page on or off. */
-export async function updateGroupWebStatus(params: UpdateGroupWebStatusParams,
-): Promise<GroupWebStatusResult> {
-  const { status: _, ...result } = await fanToolRequest('group/update/webstatus',
+export async function updateGroupWebStatus(params: UpdateGroupWebStatusParams): Promise<GroupWebStatusResult> {
+  const { status: _, ...result } = await fanToolRequest(
+    'group/update/webstatus',
     groupWebStatusResponseSchema,
     jsonPost(groupWebStatusRequestSchema, params),
   );

@@ -3,11 +3,7 @@ import type { SearchIdMode } from '@carrier/shared/fan-tools';
 import { blocksKey, cleanValue, pastedValue } from './search-input.ts';
 
 /** Input handlers that keep a search field to its mode's characters on keydown, paste and any other change. */
-export function useSearchInputHandlers(
-  mode: SearchIdMode,
-  setValue: (value: string) => void,
-  maxLength?: number,
-) {
+export function useSearchInputHandlers(mode: SearchIdMode, setValue: (value: string) => void, maxLength?: number) {
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement>) => {
       if (blocksKey(event, mode)) event.preventDefault();

@@ -32,7 +32,16 @@ interface ConfirmFormProps extends Omit<ConfirmDialogProps, 'open' | 'onClose'> 
   onCancel: () => void;
 }
 
-const ConfirmForm = ({ title, question, confirmLabel, confirmColor, onConfirm, titleId, questionId, onCancel }: ConfirmFormProps) => {
+const ConfirmForm = ({
+  title,
+  question,
+  confirmLabel,
+  confirmColor,
+  onConfirm,
+  titleId,
+  questionId,
+  onCancel,
+}: ConfirmFormProps) => {
   const { submitting, failure, run } = useDialogSubmit();
   return (
     <DialogForm

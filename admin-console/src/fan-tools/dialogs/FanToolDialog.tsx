@@ -17,7 +17,14 @@ interface FanToolDialogProps {
  * A modal of the tool: MUI Dialog, named by its title. Escape and the backdrop close it unless its call is running;
  * MUI returns focus to the control that opened it. Its content unmounts once closed, so it opens fresh each time.
  */
-export const FanToolDialog = ({ open, onClose, titleId, describedById, maxWidth = 'sm', children }: FanToolDialogProps) => {
+export const FanToolDialog = ({
+  open,
+  onClose,
+  titleId,
+  describedById,
+  maxWidth = 'sm',
+  children,
+}: FanToolDialogProps) => {
   const busy = useRef(false);
   return (
     <Dialog

@@ -36,7 +36,15 @@ interface ReasonFormProps extends Omit<ReasonDialogProps, 'open' | 'onClose'> {
   onCancel: () => void;
 }
 
-const ReasonForm = ({ title, description, confirmLabel, onConfirm, titleId, descriptionId, onCancel }: ReasonFormProps) => {
+const ReasonForm = ({
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  titleId,
+  descriptionId,
+  onCancel,
+}: ReasonFormProps) => {
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -32,7 +32,17 @@ export const AddFansDialog = ({ open, title, onClose, onAdd }: AddFansDialogProp
 
 const isActive = (fan: FanProfile) => fan.status === 'Active';
 
-const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; title: string; onCancel: () => void; onAdd: (ids: string[]) => Promise<void> }) => {
+const AddFansForm = ({
+  titleId,
+  title,
+  onCancel,
+  onAdd,
+}: {
+  titleId: string;
+  title: string;
+  onCancel: () => void;
+  onAdd: (ids: string[]) => Promise<void>;
+}) => {
   const fieldId = useId();
   const foundHeadingId = useId();
   const [text, setText] = useState('');
@@ -104,7 +114,12 @@ const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; tit
             multiline
             minRows={2}
           />
-          <Button variant="outlined" onClick={() => void find()} disabled={looking} sx={{ whiteSpace: 'nowrap', mt: 1 }}>
+          <Button
+            variant="outlined"
+            onClick={() => void find()}
+            disabled={looking}
+            sx={{ whiteSpace: 'nowrap', mt: 1 }}
+          >
             {consoleText.findFans}
           </Button>
         </Stack>
@@ -129,7 +144,13 @@ const AddFansForm = ({ titleId, title, onCancel, onAdd }: { titleId: string; tit
               {found.map((fan) => (
                 <FormControlLabel
                   key={fan.id}
-                  control={<Checkbox checked={selected.has(fan.id)} disabled={!isActive(fan)} onChange={(e) => toggle(fan.id, e.target.checked)} />}
+                  control={
+                    <Checkbox
+                      checked={selected.has(fan.id)}
+                      disabled={!isActive(fan)}
+                      onChange={(e) => toggle(fan.id, e.target.checked)}
+                    />
+                  }
                   label={`${fan.id} — ${fan.name} (${fan.status})`}
                 />
               ))}

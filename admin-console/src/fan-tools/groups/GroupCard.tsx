@@ -27,7 +27,11 @@ export const GroupCard = ({ group }: { group: GroupDetails }) => {
     <GroupCardContext.Provider value={value}>
       <Card component="section" variant="outlined" aria-labelledby={headingId}>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}
+          >
             <Typography variant="h6" component="h3" id={headingId}>
               {`${fanToolsText.groupId} ${group.groupId}`}
             </Typography>

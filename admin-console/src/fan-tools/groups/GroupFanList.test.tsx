@@ -29,7 +29,9 @@ describe('GroupFanList (002 §2.4: 300px, 15 rows at once, the rest as they scro
   });
 
   it('renders the rows scrolled to, still bounded, and drops the first ones', () => {
-    render(<GroupFanList groupId="GRPBIG" fans={members(5000)} canRemove={false} removeDisabled={false} onRemove={noop} />);
+    render(
+      <GroupFanList groupId="GRPBIG" fans={members(5000)} canRemove={false} removeDisabled={false} onRemove={noop} />,
+    );
     const list = screen.getByLabelText('FANs in group GRPBIG');
     act(() => {
       list.scrollTop = 2500 * FAN_ROW_HEIGHT;

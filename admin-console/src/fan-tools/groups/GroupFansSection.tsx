@@ -55,7 +55,11 @@ export const GroupFansSection = () => {
       <AccordionDetails>
         <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           {canWrite ? (
-            <Link component="button" type="button" onClick={() => dispatch({ type: 'dialogOpened', dialog: 'addFans' })}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => dispatch({ type: 'dialogOpened', dialog: 'addFans' })}
+            >
               {fanToolsText.addFansToGroup}
             </Link>
           ) : null}
@@ -70,7 +74,9 @@ export const GroupFansSection = () => {
         </Stack>
         <GroupFanFilter onFilter={setFilter} error={unmatched.length > 0 ? fanToolsText.fansNotFoundInGroup : null} />
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {group.fanDetails.length === 0 ? consoleText.noFans : consoleText.showingFans(fans.length, group.fanDetails.length)}
+          {group.fanDetails.length === 0
+            ? consoleText.noFans
+            : consoleText.showingFans(fans.length, group.fanDetails.length)}
         </Typography>
         <GroupFanList
           groupId={group.groupId}

@@ -93,7 +93,11 @@ export function groupCardReducer(state: GroupCardState, action: GroupCardAction)
       // 002 §8: a failed splash change is swallowed; the modal closes and the switch stays as it was.
       return { ...state, dialog: 'none' };
     case 'tokenGenerated':
-      return changed(state, { token: action.token, tokenLink: action.tokenLink, tokenGenerationDate: action.timeStamp });
+      return changed(state, {
+        token: action.token,
+        tokenLink: action.tokenLink,
+        tokenGenerationDate: action.timeStamp,
+      });
     case 'removeStarted':
       // 002 §4: one removal at a time.
       return state.removingFanId === null ? { ...state, removingFanId: action.fanId } : state;

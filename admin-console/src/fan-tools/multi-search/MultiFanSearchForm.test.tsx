@@ -82,7 +82,13 @@ describe('MultiFanSearchForm', () => {
 
   it('searches a group and shows its card, read-only for a reader', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ status: 'success', groupDetails: [group('GRP10001', 5)], fanDetails: [], invalidFanIds: [], groupId: 'GRP10001' }),
+      jsonResponse({
+        status: 'success',
+        groupDetails: [group('GRP10001', 5)],
+        fanDetails: [],
+        invalidFanIds: [],
+        groupId: 'GRP10001',
+      }),
     );
     render(<Harness />);
     fireEvent.click(screen.getByRole('radio', { name: 'Group ID' }));

@@ -70,7 +70,12 @@ export const MultiFanSearchForm = () => {
       />
       <FormControl component="fieldset">
         <FormLabel component="legend">{consoleText.searchBy}</FormLabel>
-        <RadioGroup row name="multi-fan-search-mode" value={mode} onChange={(e) => changeMode(e.target.value as SearchIdMode)}>
+        <RadioGroup
+          row
+          name="multi-fan-search-mode"
+          value={mode}
+          onChange={(e) => changeMode(e.target.value as SearchIdMode)}
+        >
           <FormControlLabel value="groupId" control={<Radio />} label={fanToolsText.radioGroupId} />
           <FormControlLabel value="fanId" control={<Radio />} label={fanToolsText.radioFanId} />
         </RadioGroup>

@@ -27,25 +27,22 @@ export function useMultiFanSearchController(): MultiFanSearchContextValue {
   }, [state]);
   useEffect(() => () => running.current?.abort(), []);
 
-  const run = useCallback(
-    (query: MultiSearchQuery) => {
-      running.current?.abort();
-      const controller = new AbortController();
-      running.current = controller;
-      dispatch({ type: 'started', query });
-      searchGroups(query.type, query.id, controller.signal).then(
-        (outcome) => {
-          if (controller.signal.aborted) return;
-          dispatch(outcome.kind === 'found' ? { type: 'found', groups: outcome.groups } : { type: 'noResults' });
-        },
-        (error: unknown) => {
-          // 002 §5, §8: a failed lookup shows 'No results. Please search by Single FAN ID.' too.
-          if (!isAbortError(error) && !controller.signal.aborted) dispatch({ type: 'noResults' });
-        },
-      );
-    },
-    [],
-  );
+  const run = useCallback((query: MultiSearchQuery) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    dispatch({ type: 'started', query });
+    searchGroups(query.type, query.id, controller.signal).then(
+      (outcome) => {
+        if (controller.signal.aborted) return;
+        dispatch(outcome.kind === 'found' ? { type: 'found', groups: outcome.groups } : { type: 'noResults' });
+      },
+      (error: unknown) => {
+        // 002 §5, §8: a failed lookup shows 'No results. Please search by Single FAN ID.' too.
+        if (!isAbortError(error) && !controller.signal.aborted) dispatch({ type: 'noResults' });
+      },
+    );
+  }, []);
 
   const search = useCallback(() => {
     const query = multiSearchQuery(value, mode);
@@ -73,40 +70,46 @@ export function useMultiFanSearchController(): MultiFanSearchContextValue {
     [run],
   );
 
-  const refreshGroup = useCallback(
-    async (groupId: string) => {
-      try {
-        const outcome = await searchGroups('groupid', groupId);
-        const group = outcome.kind === 'found' ? outcome.groups.find((g) => g.groupId === groupId) : undefined;
-        dispatch(group ? { type: 'groupRefreshed', group } : { type: 'groupGone', groupId });
-      } catch {
-        // The card keeps what it shows; the next change or search reads it again.
-      }
-    },
-    [],
-  );
+  const refreshGroup = useCallback(async (groupId: string) => {
+    try {
+      const outcome = await searchGroups('groupid', groupId);
+      const group = outcome.kind === 'found' ? outcome.groups.find((g) => g.groupId === groupId) : undefined;
+      dispatch(group ? { type: 'groupRefreshed', group } : { type: 'groupGone', groupId });
+    } catch {
+      // The card keeps what it shows; the next change or search reads it again.
+    }
+  }, []);
 
-  const groupDeleted = useCallback(
-    (groupId: string) => {
-      const current = stateRef.current;
-      if (current.status !== 'found') return;
-      if (current.groups.length <= 1) {
-        focusWhenCleared.current = true;
-        dispatch({ type: 'cleared' });
-        return;
-      }
-      dispatch({ type: 'groupGone', groupId });
-      const { query } = current;
-      searchGroups(query.type, query.id).then(
-        (outcome) => dispatch({ type: 'refreshed', query, groups: outcome.kind === 'found' ? outcome.groups : [] }),
-        () => undefined,
-      );
-    },
-    [],
-  );
+  const groupDeleted = useCallback((groupId: string) => {
+    const current = stateRef.current;
+    if (current.status !== 'found') return;
+    if (current.groups.length <= 1) {
+      focusWhenCleared.current = true;
+      dispatch({ type: 'cleared' });
+      return;
+    }
+    dispatch({ type: 'groupGone', groupId });
+    const { query } = current;
+    searchGroups(query.type, query.id).then(
+      (outcome) => dispatch({ type: 'refreshed', query, groups: outcome.kind === 'found' ? outcome.groups : [] }),
+      () => undefined,
+    );
+  }, []);
 
   return useMemo(
-    () => ({ state, value, setValue, mode, setMode, search, newSearch, showGroup, refreshGroup, groupDeleted, inputRef }),
+    () => ({
+      state,
+      value,
+      setValue,
+      mode,
+      setMode,
+      search,
+      newSearch,
+      showGroup,
+      refreshGroup,
+      groupDeleted,
+      inputRef,
+    }),
     [state, value, mode, search, newSearch, showGroup, refreshGroup, groupDeleted],
   );
 }

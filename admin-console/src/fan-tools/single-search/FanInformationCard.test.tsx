@@ -44,7 +44,9 @@ describe('FanInformationCard', () => {
   });
 
   it('shows web status OFF and any other status as it is', () => {
-    render(inTool(<FanInformationCard profile={{ ...fanProfileFixture, status: 'Expired', onlExpStatus: 'Inactive' }} />));
+    render(
+      inTool(<FanInformationCard profile={{ ...fanProfileFixture, status: 'Expired', onlExpStatus: 'Inactive' }} />),
+    );
     expect(screen.getByText('Expired')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'FAN ID details' }));
     expect(valueOf(screen.getByRole('region', { name: 'FAN ID details' }), 'Web status')).toBe('OFF');

@@ -57,11 +57,16 @@ describe('singleSearchReducer profileChanged', () => {
       fanId: '12345678',
       changes: { onlExpStatus: 'Inactive', onlExpStatusChangeReason: 'Paused' },
     });
-    expect(next).toMatchObject({ status: 'found', profile: { onlExpStatus: 'Inactive', onlExpStatusChangeReason: 'Paused' } });
+    expect(next).toMatchObject({
+      status: 'found',
+      profile: { onlExpStatus: 'Inactive', onlExpStatusChangeReason: 'Paused' },
+    });
   });
 
   it('ignores a change for another FAN or when nothing is shown', () => {
-    expect(singleSearchReducer(found, { type: 'profileChanged', fanId: '99999999', changes: { name: 'x' } })).toBe(found);
+    expect(singleSearchReducer(found, { type: 'profileChanged', fanId: '99999999', changes: { name: 'x' } })).toBe(
+      found,
+    );
     const idle = play();
     expect(singleSearchReducer(idle, { type: 'profileChanged', fanId: '12345678', changes: { name: 'x' } })).toBe(idle);
   });

@@ -11,7 +11,15 @@ import type { FanUploadController } from './use-fan-upload.ts';
 const FILE_ERROR_ID = 'fan-upload-file-error';
 
 /** 002 §2.9 the fan automation form; `disabled` until the user is verified for fupt (002 §4). */
-export const FanUploadForm = ({ disabled, cloudApi, upload }: { disabled: boolean; cloudApi: boolean; upload: FanUploadController }) => {
+export const FanUploadForm = ({
+  disabled,
+  cloudApi,
+  upload,
+}: {
+  disabled: boolean;
+  cloudApi: boolean;
+  upload: FanUploadController;
+}) => {
   const { state, choose, remove, setDryRun, submit } = upload;
   const busy = isBusy(state);
 
@@ -38,7 +46,13 @@ export const FanUploadForm = ({ disabled, cloudApi, upload }: { disabled: boolea
           </Alert>
         ) : null}
         <FormControlLabel
-          control={<Checkbox checked={state.dryRun} onChange={(e) => setDryRun(e.target.checked)} disabled={disabled || busy} />}
+          control={
+            <Checkbox
+              checked={state.dryRun}
+              onChange={(e) => setDryRun(e.target.checked)}
+              disabled={disabled || busy}
+            />
+          }
           label={fanUploadText.dryRun}
         />
         <Box>

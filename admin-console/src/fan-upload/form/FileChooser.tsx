@@ -6,11 +6,19 @@ import { fanUploadText } from '@carrier/shared/fan-upload';
 const ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const visuallyHidden = {
-  clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap', width: 1,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  overflow: 'hidden',
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
 } as const;
 
 function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 interface FileChooserProps {
@@ -35,10 +43,26 @@ export const FileChooser = ({ file, disabled, canRemove, onChoose, onRemove, des
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled} onClick={() => input.current?.click()} aria-describedby={describedBy}>
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        aria-describedby={describedBy}
+      >
         {fanUploadText.chooseFile}
       </Button>
-      <input ref={input} type="file" accept={ACCEPT} multiple disabled={disabled} onChange={onChange} hidden tabIndex={-1} aria-hidden="true" />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        multiple
+        disabled={disabled}
+        onChange={onChange}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+      />
       {file ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography>

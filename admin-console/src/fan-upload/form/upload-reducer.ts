@@ -36,7 +36,16 @@ export type UploadAction =
   | { type: 'failed'; message: string }
   | { type: 'loginRequired'; location: string | null };
 
-export const initialUploadState: UploadState = { file: null, fileError: null, dryRun: false, phase: 'idle', progress: 0, report: null, error: null, loginLocation: null };
+export const initialUploadState: UploadState = {
+  file: null,
+  fileError: null,
+  dryRun: false,
+  phase: 'idle',
+  progress: 0,
+  report: null,
+  error: null,
+  loginLocation: null,
+};
 
 /** Nothing can be chosen, removed or sent while the file travels or the browser is on its way to sign in. */
 const busy = (s: UploadState) => s.phase === 'sending' || s.phase === 'reading' || s.phase === 'loginRedirect';
@@ -47,12 +56,24 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
     case 'chosen': {
       if (busy(state) || action.files.length === 0) return state;
       const { files, result } = addToUploadSelection([], action.files, FAN_UPLOAD_OPTIONS);
-      return { ...initialUploadState, dryRun: state.dryRun, file: files[0] ?? null, fileError: result.ok ? null : result.message };
+      return {
+        ...initialUploadState,
+        dryRun: state.dryRun,
+        file: files[0] ?? null,
+        fileError: result.ok ? null : result.message,
+      };
     }
     case 'removed':
       return busy(state) ? state : { ...initialUploadState, dryRun: state.dryRun };
     case 'dryRunChanged':
-      return busy(state) ? state : { ...state, dryRun: action.dryRun, phase: state.phase === 'done' ? 'idle' : state.phase, report: state.phase === 'done' ? null : state.report };
+      return busy(state)
+        ? state
+        : {
+            ...state,
+            dryRun: action.dryRun,
+            phase: state.phase === 'done' ? 'idle' : state.phase,
+            report: state.phase === 'done' ? null : state.report,
+          };
     case 'started':
       if (!state.file || state.fileError || busy(state) || state.phase === 'done') return state;
       return { ...state, phase: 'sending', progress: 0, report: null, error: null };
@@ -63,13 +84,25 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       return state.phase === 'sending' ? { ...state, phase: 'reading', progress: 100 } : state;
     case 'reported':
       if (!travelling(state)) return state;
-      return { ...state, phase: action.report.status === 'success' ? 'done' : 'failed', report: action.report, error: null };
+      return {
+        ...state,
+        phase: action.report.status === 'success' ? 'done' : 'failed',
+        report: action.report,
+        error: null,
+      };
     case 'failed':
       if (!travelling(state)) return state;
       return { ...state, phase: 'failed', error: action.message, report: null };
     case 'loginRequired':
       if (!travelling(state)) return state;
-      return { ...state, phase: 'loginRedirect', progress: 0, report: null, error: null, loginLocation: action.location };
+      return {
+        ...state,
+        phase: 'loginRedirect',
+        progress: 0,
+        report: null,
+        error: null,
+        loginLocation: action.location,
+      };
   }
 }
 

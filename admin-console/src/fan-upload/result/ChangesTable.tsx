@@ -6,8 +6,17 @@ export const ChangesTable = ({ report }: { report: FanUploadReport }) =>
   report.changes.length === 0 ? null : (
     <>
       {/* A scrolling region is reached and scrolled by keyboard too (WCAG 2.1.1). */}
-      <TableContainer tabIndex={0} role="region" aria-label={fanUploadText.changesCaption} sx={{ maxHeight: 480, mt: 2 }}>
-        <Table size="small" stickyHeader sx={{ captionSide: 'top', '& caption': { p: 0, pb: 1, color: 'text.primary', fontWeight: 600 } }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={fanUploadText.changesCaption}
+        sx={{ maxHeight: 480, mt: 2 }}
+      >
+        <Table
+          size="small"
+          stickyHeader
+          sx={{ captionSide: 'top', '& caption': { p: 0, pb: 1, color: 'text.primary', fontWeight: 600 } }}
+        >
           <caption>{fanUploadText.changesCaption}</caption>
           <TableHead>
             <TableRow>
@@ -20,9 +29,13 @@ export const ChangesTable = ({ report }: { report: FanUploadReport }) =>
           <TableBody>
             {report.changes.map((change) => (
               <TableRow key={change.row}>
-                <TableCell component="th" scope="row">{change.row}</TableCell>
+                <TableCell component="th" scope="row">
+                  {change.row}
+                </TableCell>
                 <TableCell>{change.fanId}</TableCell>
-                <TableCell>{change.action === 'create' ? fanUploadText.actionCreate : fanUploadText.actionUpdate}</TableCell>
+                <TableCell>
+                  {change.action === 'create' ? fanUploadText.actionCreate : fanUploadText.actionUpdate}
+                </TableCell>
                 <TableCell>{change.columns.join(', ')}</TableCell>
               </TableRow>
             ))}

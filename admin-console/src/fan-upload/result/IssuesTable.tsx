@@ -6,7 +6,11 @@ export const IssuesTable = ({ report }: { report: FanUploadReport }) => (
   <>
     {/* A scrolling region is reached and scrolled by keyboard too (WCAG 2.1.1). */}
     <TableContainer tabIndex={0} role="region" aria-label={fanUploadText.issuesCaption} sx={{ maxHeight: 480, mt: 2 }}>
-      <Table size="small" stickyHeader sx={{ captionSide: 'top', '& caption': { p: 0, pb: 1, color: 'text.primary', fontWeight: 600 } }}>
+      <Table
+        size="small"
+        stickyHeader
+        sx={{ captionSide: 'top', '& caption': { p: 0, pb: 1, color: 'text.primary', fontWeight: 600 } }}
+      >
         <caption>{fanUploadText.issuesCaption}</caption>
         <TableHead>
           <TableRow>
@@ -19,7 +23,9 @@ export const IssuesTable = ({ report }: { report: FanUploadReport }) => (
         <TableBody>
           {report.issues.map((issue, i) => (
             <TableRow key={i}>
-              <TableCell component="th" scope="row">{issue.row ?? fanUploadText.wholeFile}</TableCell>
+              <TableCell component="th" scope="row">
+                {issue.row ?? fanUploadText.wholeFile}
+              </TableCell>
               <TableCell>{issue.column ?? ''}</TableCell>
               <TableCell>{issue.cell ?? ''}</TableCell>
               <TableCell>{issue.message}</TableCell>

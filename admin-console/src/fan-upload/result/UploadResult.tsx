@@ -19,7 +19,11 @@ export const UploadResult = ({ state }: { state: UploadState }) => {
       {report ? (
         <>
           <Alert severity={report.status === 'success' ? 'success' : 'error'}>{report.message}</Alert>
-          {report.status === 'failure' ? <IssuesTable report={report} /> : report.dryRun ? <ChangesTable report={report} /> : null}
+          {report.status === 'failure' ? (
+            <IssuesTable report={report} />
+          ) : report.dryRun ? (
+            <ChangesTable report={report} />
+          ) : null}
         </>
       ) : null}
     </Box>

@@ -22,10 +22,20 @@ const page: PageDocument = {
       type: 'hero',
       props: {},
       components: [
-        { type: 'heroPanel', props: { heading: 'Your wireless, your way', primaryCta: { label: 'Sign in to manage your account', href: '/signin' } } },
+        {
+          type: 'heroPanel',
+          props: {
+            heading: 'Your wireless, your way',
+            primaryCta: { label: 'Sign in to manage your account', href: '/signin' },
+          },
+        },
       ],
     },
-    { type: 'marketingContentBlock', props: {}, components: [{ type: 'textBlock', props: { heading: 'Welcome', paragraphs: ['Manage it all here.'] } }] },
+    {
+      type: 'marketingContentBlock',
+      props: {},
+      components: [{ type: 'textBlock', props: { heading: 'Welcome', paragraphs: ['Manage it all here.'] } }],
+    },
   ],
 };
 
@@ -42,11 +52,16 @@ describe('PageBuilder', () => {
     expect(fetch).toHaveBeenCalledWith('/content/pages?path=%2F', expect.anything());
     // The title and description are set by an effect after the page renders.
     await waitFor(() => expect(document.title).toBe('Welcome | Carrier'));
-    await waitFor(() => expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('The home page'));
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('The home page'),
+    );
   });
 
   it('asks for the Spanish path and sets <html lang> from the URL', async () => {
-    const fetch = stubFetch({ 'GET /auth/me': signedOut, 'GET /content/pages': () => json(200, { ...page, locale: 'es-us' }) });
+    const fetch = stubFetch({
+      'GET /auth/me': signedOut,
+      'GET /content/pages': () => json(200, { ...page, locale: 'es-us' }),
+    });
     renderSite('/es-us/');
     await screen.findByRole('heading', { level: 1 });
     expect(fetch).toHaveBeenCalledWith('/content/pages?path=%2Fes-us%2F', expect.anything());
@@ -81,7 +96,10 @@ describe('PageBuilder', () => {
 
   it('treats an answer that is not a page document as a failure, not a crash', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubFetch({ 'GET /auth/me': signedOut, 'GET /content/pages': () => new Response('<!doctype html>', { status: 200 }) });
+    stubFetch({
+      'GET /auth/me': signedOut,
+      'GET /content/pages': () => new Response('<!doctype html>', { status: 200 }),
+    });
     renderSite('/');
     expect(await screen.findByText('Error code: BAD_RESPONSE (502)')).toBeTruthy();
   });

@@ -8,7 +8,12 @@ import { warnOnce } from '../../components/warn-once.ts';
 /** 002 §2.11 hero panel type: a full-width band whose components stack edge to edge. */
 export function HeroPanelType({ panel, children }: PanelProps) {
   return (
-    <Box id={panel.id} data-panel-type={panel.type} component="section" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Box
+      id={panel.id}
+      data-panel-type={panel.type}
+      component="section"
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       {children}
     </Box>
   );
@@ -17,7 +22,12 @@ export function HeroPanelType({ panel, children }: PanelProps) {
 /** 002 §2.11 benefits panel: its components side by side on wide screens. */
 export function BenefitsPanel({ panel, children }: PanelProps) {
   return (
-    <Box id={panel.id} data-panel-type={panel.type} component="section" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(18rem, 1fr))' } }}>
+    <Box
+      id={panel.id}
+      data-panel-type={panel.type}
+      component="section"
+      sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(18rem, 1fr))' } }}
+    >
       {children}
     </Box>
   );
@@ -28,7 +38,10 @@ export const SeoPanel = GenericStacker;
 /** 002 §2.11 marketing content block: a stacker (the default look of a content block). */
 export const MarketingContentBlock = GenericStacker;
 
-const timerPropsSchema = z.object({ startsAt: z.iso.datetime({ offset: true }).optional(), endsAt: z.iso.datetime({ offset: true }).optional() });
+const timerPropsSchema = z.object({
+  startsAt: z.iso.datetime({ offset: true }).optional(),
+  endsAt: z.iso.datetime({ offset: true }).optional(),
+});
 
 /**
  * 002 §2.11 timer panel: shows its components only between startsAt and endsAt (either may be absent), so a

@@ -19,7 +19,21 @@ const page = (panels: PageDocument['panels']): PageDocument => ({ path: '/', loc
 describe('002 §2.11 registry coverage', () => {
   it('knows every component type of §2.11 and every panel type', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const built = ['linkFarm', 'tabs', 'microBanner', 'accordion', 'textBlock', 'heroPanel', 'flexCards', 'headband', 'supportPanel', 'howTo', 'tablePanel', 'jumpLinks', 'genericForm'];
+    const built = [
+      'linkFarm',
+      'tabs',
+      'microBanner',
+      'accordion',
+      'textBlock',
+      'heroPanel',
+      'flexCards',
+      'headband',
+      'supportPanel',
+      'howTo',
+      'tablePanel',
+      'jumpLinks',
+      'genericForm',
+    ];
     for (const t of [...built, ...LATER_COMPONENT_TYPES]) expect(componentFor(t), t).not.toBeNull();
     expect(warn).not.toHaveBeenCalled();
     for (const t of ['timer', 'seo', 'hero', 'benefits', 'marketingContentBlock']) expect(panelFor(t)).toBeTruthy();
@@ -27,7 +41,11 @@ describe('002 §2.11 registry coverage', () => {
   });
 
   it('a later type says so in development', () => {
-    renderContent(<PagePanels document={page([{ type: 'stack', props: {}, components: [{ type: 'planCalculator', props: {} }] }])} />);
+    renderContent(
+      <PagePanels
+        document={page([{ type: 'stack', props: {}, components: [{ type: 'planCalculator', props: {} }] }])}
+      />,
+    );
     expect(screen.getByText(/Placeholder for the “planCalculator” component/)).toBeTruthy();
   });
 
@@ -36,7 +54,16 @@ describe('002 §2.11 registry coverage', () => {
     try {
       const { container } = renderContent(
         <PagePanels
-          document={page([{ type: 'stack', props: {}, components: [{ type: 'planCalculator', props: {} }, { type: 'textBlock', props: { paragraphs: ['Still here'] } }] }])}
+          document={page([
+            {
+              type: 'stack',
+              props: {},
+              components: [
+                { type: 'planCalculator', props: {} },
+                { type: 'textBlock', props: { paragraphs: ['Still here'] } },
+              ],
+            },
+          ])}
         />,
       );
       expect(screen.queryByText(/Placeholder/)).toBeNull();
@@ -52,10 +79,24 @@ describe('002 §2.11 registry coverage', () => {
       <PagePanels
         document={page([
           {
-            type: 'stack', props: {}, components: [
+            type: 'stack',
+            props: {},
+            components: [
               { type: 'accordion', props: { items: [{ title: 'Q1', body: 'A1' }] } },
-              { type: 'tabs', props: { label: 'Plans', tabs: [{ name: 'One', paragraphs: ['First tab'] }, { name: 'Two', paragraphs: ['Second tab'], default: true }] } },
-              { type: 'tablePanel', props: { caption: 'Prices', columns: ['Plan', 'Price'], rows: [['Basic', '$30']] } },
+              {
+                type: 'tabs',
+                props: {
+                  label: 'Plans',
+                  tabs: [
+                    { name: 'One', paragraphs: ['First tab'] },
+                    { name: 'Two', paragraphs: ['Second tab'], default: true },
+                  ],
+                },
+              },
+              {
+                type: 'tablePanel',
+                props: { caption: 'Prices', columns: ['Plan', 'Price'], rows: [['Basic', '$30']] },
+              },
               { type: 'howTo', props: { heading: 'How to switch', steps: [{ title: 'Order a SIM' }] } },
             ],
           },

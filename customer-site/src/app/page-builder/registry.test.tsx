@@ -46,8 +46,14 @@ describe('component registry', () => {
 
   it('renders a component whose props do not match its schema as nothing, and warns', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const badLink = { type: 'linkFarm', id: 'bad', props: { heading: 'Go', links: [{ label: 'Run', href: 'javascript:alert(1)' }] } };
-    renderContent(<PagePanels document={doc([{ type: 'stack', props: {}, components: [badLink, text('Still here')] }])} />);
+    const badLink = {
+      type: 'linkFarm',
+      id: 'bad',
+      props: { heading: 'Go', links: [{ label: 'Run', href: 'javascript:alert(1)' }] },
+    };
+    renderContent(
+      <PagePanels document={doc([{ type: 'stack', props: {}, components: [badLink, text('Still here')] }])} />,
+    );
     expect(screen.queryByRole('link', { name: 'Run' })).toBeNull();
     expect(screen.getByText('Still here')).toBeTruthy();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"linkFarm" (bad) has invalid props'));
@@ -56,7 +62,9 @@ describe('component registry', () => {
   it('stacks the components of an unknown panel type in order (generic stacker)', () => {
     expect(panelFor('carousel-of-the-future')).toBe(GenericStacker);
     const { container } = renderContent(
-      <PagePanels document={doc([{ type: 'futurePanel', id: 'p1', props: {}, components: [text('One'), text('Two')] }])} />,
+      <PagePanels
+        document={doc([{ type: 'futurePanel', id: 'p1', props: {}, components: [text('One'), text('Two')] }])}
+      />,
     );
     const panel = container.querySelector('#p1');
     expect(panel?.getAttribute('data-panel-type')).toBe('futurePanel');
@@ -65,7 +73,12 @@ describe('component registry', () => {
 
   it('gives the page one h1: the first hero carries it, later heroes get h2', () => {
     renderContent(
-      <PagePanels document={doc([{ type: 'hero', props: {}, components: [hero('First')] }, { type: 'hero', props: {}, components: [hero('Second')] }])} />,
+      <PagePanels
+        document={doc([
+          { type: 'hero', props: {}, components: [hero('First')] },
+          { type: 'hero', props: {}, components: [hero('Second')] },
+        ])}
+      />,
     );
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['First']);
     expect(screen.getByRole('heading', { level: 2, name: 'Second' })).toBeTruthy();
@@ -92,6 +105,10 @@ describe('ContentErrorBoundary', () => {
       </div>,
     );
     expect(screen.getByText('Sibling')).toBeTruthy();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('component "broken" failed to render'), expect.anything(), expect.anything());
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('component "broken" failed to render'),
+      expect.anything(),
+      expect.anything(),
+    );
   });
 });

@@ -21,9 +21,15 @@ import type { PanelProps } from './panel-props.ts';
 import { BenefitsPanel, HeroPanelType, MarketingContentBlock, SeoPanel, TimerPanel } from './panels.tsx';
 
 // The flows are features: they load on demand, only on pages that place them.
-const GenericForm = lazyContentComponent('genericForm', () => import('../../features/generic-form/GenericForm.tsx').then((m) => m.GenericForm));
-const WaiverForm = lazyContentComponent('waiverForm', () => import('../../features/waiver/WaiverForm.tsx').then((m) => m.WaiverForm));
-const MilitaryForm = lazyContentComponent('militaryWebForm', () => import('../../features/military/MilitaryForm.tsx').then((m) => m.MilitaryForm));
+const GenericForm = lazyContentComponent('genericForm', () =>
+  import('../../features/generic-form/GenericForm.tsx').then((m) => m.GenericForm),
+);
+const WaiverForm = lazyContentComponent('waiverForm', () =>
+  import('../../features/waiver/WaiverForm.tsx').then((m) => m.WaiverForm),
+);
+const MilitaryForm = lazyContentComponent('militaryWebForm', () =>
+  import('../../features/military/MilitaryForm.tsx').then((m) => m.MilitaryForm),
+);
 
 /**
  * Content type name → what renders it (002 §2.11). Names match loosely, so 'heroPanel', 'hero-panel' and

@@ -4,9 +4,7 @@ import type { PageDocument } from '@carrier/shared/content';
 import { getPageDocument } from '../../api/content.ts';
 
 export type PageDocumentState =
-  | { status: 'loading' }
-  | { status: 'ready'; document: PageDocument }
-  | { status: 'failed'; error: ApiError };
+  { status: 'loading' } | { status: 'ready'; document: PageDocument } | { status: 'failed'; error: ApiError };
 
 type Loaded = { path: string; attempt: number; state: PageDocumentState };
 

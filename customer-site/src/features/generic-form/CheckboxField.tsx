@@ -18,7 +18,13 @@ export function CheckboxField({ field }: { field: FormField }) {
             disabled={field.disabled}
             onChange={(e) => onChange(e.target.checked)}
             onBlur={onBlur}
-            slotProps={{ input: { 'aria-describedby': helper ? helperId : undefined, 'aria-invalid': Boolean(error), 'aria-required': required } }}
+            slotProps={{
+              input: {
+                'aria-describedby': helper ? helperId : undefined,
+                'aria-invalid': Boolean(error),
+                'aria-required': required,
+              },
+            }}
           />
         }
         label={field.text ?? ''}

@@ -29,7 +29,9 @@ export function DropdownField({ field }: { field: FormField }) {
     >
       <option value="">{field.placeHolder ?? GENERIC_FORM_TEXT.dropdownPlaceholder}</option>
       {options.map((o) => (
-        <option key={o.value} value={o.value}>{o.label}</option>
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
       ))}
     </TextField>
   );

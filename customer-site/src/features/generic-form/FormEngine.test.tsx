@@ -46,7 +46,15 @@ describe('002 §2.10 every field kind', () => {
         { id: 'more', kind: 'link', text: 'Read more', linkTo: '/more', row: 8 },
         { id: 'legal', kind: 'legalText', text: 'Legal words', row: 8 },
         { id: 'ref', kind: 'hidden', propName: 'REF', value: 'abc', row: 9 },
-        { id: 'ref2', kind: 'textField', type: 'hidden', text: 'Hidden by type', propName: 'REF2', value: 'def', row: 9 },
+        {
+          id: 'ref2',
+          kind: 'textField',
+          type: 'hidden',
+          text: 'Hidden by type',
+          propName: 'REF2',
+          value: 'def',
+          row: 9,
+        },
         { id: 'help', kind: 'button', text: 'Help', callbacks: { onClick: 'helpClick' }, row: 10 },
         { id: 'submit_btn', kind: 'button', text: 'Send', row: 10 },
       ],
@@ -86,12 +94,21 @@ describe('002 §2.10 every field kind', () => {
     render({
       formData: [
         { id: 'h', kind: 'header', text: 'Small header', labelSize: 'h6' },
-        { id: 'amount', kind: 'textField', text: 'Amount', inlineLabelTxt: 'per month', inlineLabelClass: 'unit', toolTip: 'Whole dollars' },
+        {
+          id: 'amount',
+          kind: 'textField',
+          text: 'Amount',
+          inlineLabelTxt: 'per month',
+          inlineLabelClass: 'unit',
+          toolTip: 'Whole dollars',
+        },
       ],
     });
     expect(screen.getByRole('heading', { name: 'Small header' }).className).toMatch(/MuiTypography-h6/);
     const amount = input('Amount');
-    const described = (amount.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (amount.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['per month', 'Whole dollars']);
     expect(screen.getByText('per month').className).toContain('unit');
   });
@@ -125,7 +142,10 @@ describe('002 §3 input types refine a text field', () => {
 describe('002 §3 overrides by pageId', () => {
   it('the page named by pageId sees the replacement field data; other pages see the field as written', () => {
     const field = {
-      id: 'acct', kind: 'textField', text: 'Account number', validationType: { required: true },
+      id: 'acct',
+      kind: 'textField',
+      text: 'Account number',
+      validationType: { required: true },
       overrides: [{ pageId: 'smb', text: 'Business account number', validationType: { required: false } }],
     };
     render({ pageId: 'smb', formData: [field, { id: 'submit_btn', kind: 'button', text: 'Send' }] });
@@ -143,7 +163,13 @@ describe('002 §4 submit behaviour', () => {
     render({
       formData: [
         { id: 'name', kind: 'textField', text: 'Name', validationType: { required: true } },
-        { id: 'nick', kind: 'textField', text: 'Nickname', validationType: { required: true }, skipFieldOnFormSubmit: true },
+        {
+          id: 'nick',
+          kind: 'textField',
+          text: 'Nickname',
+          validationType: { required: true },
+          skipFieldOnFormSubmit: true,
+        },
         { id: 'ref', kind: 'hidden', value: 'x' },
         { id: 'submit_btn', kind: 'button', text: 'Send', validationType: { required: true } },
       ],
@@ -156,12 +182,20 @@ describe('002 §4 submit behaviour', () => {
 
   it('custom valid callback decides the outcome; custom invalid callback gets the invalid ids', async () => {
     const fetchMock = stubFetch({});
-    const validSubmit = vi.fn(async (_values: Readonly<Record<string, unknown>>) => ({ success: false, message: 'That address is already registered' }));
+    const validSubmit = vi.fn(async (_values: Readonly<Record<string, unknown>>) => ({
+      success: false,
+      message: 'That address is already registered',
+    }));
     const invalidSubmit = vi.fn();
     const off = registerFormCallback('custom', { validSubmit, invalidSubmit });
     const props = {
-      customValidSubmit: 'custom', customInvalidSubmit: 'custom', api: API,
-      formData: [{ id: 'name', kind: 'textField', text: 'Name', validationType: { required: true } }, { id: 'submit_btn', kind: 'button', text: 'Send' }],
+      customValidSubmit: 'custom',
+      customInvalidSubmit: 'custom',
+      api: API,
+      formData: [
+        { id: 'name', kind: 'textField', text: 'Name', validationType: { required: true } },
+        { id: 'submit_btn', kind: 'button', text: 'Send' },
+      ],
     };
     render(props);
     fireEvent.click(submitButton());
@@ -201,7 +235,9 @@ describe('002 §4 submit behaviour', () => {
   it('skipped fields and display kinds stay out of the payload; optional data pairs are added', async () => {
     const fetchMock = stubFetch({ [`POST ${API}`]: () => json(200, {}) });
     render({
-      api: API, formName: 'skip', optionalData: 'campaign@spring|channel@web',
+      api: API,
+      formName: 'skip',
+      optionalData: 'campaign@spring|channel@web',
       formData: [
         { id: 'name', kind: 'textField', propName: 'NAME', text: 'Name' },
         { id: 'confirm', kind: 'textField', text: 'Confirm', skipFieldOnFormSubmit: true },
@@ -214,21 +250,41 @@ describe('002 §4 submit behaviour', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(bodyOf(fetchMock).formdata).toBe('NAME: Ana\ncampaign: spring\nchannel: web');
     // 002 §7 headers: JSON both ways and the requested-by header.
-    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({ 'Content-Type': 'application/json', Accept: 'application/json', 'x-requested-by': 'generic-form-engine' });
+    expect(fetchMock.mock.calls[0]![1]!.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'x-requested-by': 'generic-form-engine',
+    });
   });
 
   it('the existing-customer banner takes its heading and body from the field when given, and the sales phone from the form', () => {
-    const radio = { id: 'who', kind: 'radio', text: 'Customer?', buttons: ['Yes|existing', 'No|new'], existingCustomerValues: ['existing'], row: 1 };
-    render({ displayExistingCustomerBanner: true, salesPhone: '1-800-555-0199', formData: [radio, { id: 'submit_btn', kind: 'button', text: 'Send', row: 2 }] });
+    const radio = {
+      id: 'who',
+      kind: 'radio',
+      text: 'Customer?',
+      buttons: ['Yes|existing', 'No|new'],
+      existingCustomerValues: ['existing'],
+      row: 1,
+    };
+    render({
+      displayExistingCustomerBanner: true,
+      salesPhone: '1-800-555-0199',
+      formData: [radio, { id: 'submit_btn', kind: 'button', text: 'Send', row: 2 }],
+    });
     fireEvent.click(screen.getByLabelText('Yes'));
     expect(screen.getByTestId('existing-customer-banner').textContent).toContain('1-800-555-0199');
     cleanup();
     render({
       displayExistingCustomerBanner: true,
-      formData: [{ ...radio, alertHeading: 'Already with us?', alertBody: 'Visit a store to switch plans.' }, { id: 'submit_btn', kind: 'button', text: 'Send', row: 2 }],
+      formData: [
+        { ...radio, alertHeading: 'Already with us?', alertBody: 'Visit a store to switch plans.' },
+        { id: 'submit_btn', kind: 'button', text: 'Send', row: 2 },
+      ],
     });
     fireEvent.click(screen.getByLabelText('Yes'));
-    expect(screen.getByTestId('existing-customer-banner').textContent).toBe('Already with us?Visit a store to switch plans.');
+    expect(screen.getByTestId('existing-customer-banner').textContent).toBe(
+      'Already with us?Visit a store to switch plans.',
+    );
     cleanup();
     // Without the form option the same choice changes nothing.
     render({ formData: [radio, { id: 'submit_btn', kind: 'button', text: 'Send', row: 2 }] });
@@ -248,8 +304,12 @@ describe('002 §4 submit behaviour', () => {
 
   it('content can force the invalid state: the message, the live region and every field error', () => {
     render({
-      forceState: 'invalid', invalidMsg: 'Please fix the form',
-      formData: [{ id: 'name', kind: 'textField', text: 'Name', validationType: { required: true } }, { id: 'submit_btn', kind: 'button', text: 'Send' }],
+      forceState: 'invalid',
+      invalidMsg: 'Please fix the form',
+      formData: [
+        { id: 'name', kind: 'textField', text: 'Name', validationType: { required: true } },
+        { id: 'submit_btn', kind: 'button', text: 'Send' },
+      ],
     });
     expect(status()).toBe('Please fix the form');
     expect(screen.getByTestId('form-live-region').textContent).toBe('There are errors on the form');
@@ -262,7 +322,13 @@ describe('002 §5, §9 timings and matchesField', () => {
   const form = {
     formData: [
       { id: 'email', kind: 'textField', type: 'email', text: 'Email' },
-      { id: 'confirm', kind: 'textField', type: 'email', text: 'Confirm email', validationType: { matchesField: 'email', focusPrimaryField: true } },
+      {
+        id: 'confirm',
+        kind: 'textField',
+        type: 'email',
+        text: 'Confirm email',
+        validationType: { matchesField: 'email', focusPrimaryField: true },
+      },
       { id: 'phone', kind: 'phone', type: 'tel', text: 'Phone' },
       { id: 'submit_btn', kind: 'button', text: 'Send' },
     ],

@@ -24,7 +24,9 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
           noValidate
           onSubmit={engine.onSubmit}
           // The form is named by its first header, so assistive technology announces what it is for.
-          {...(titleField ? { 'aria-labelledby': engine.inputId(titleField.id) } : { 'aria-label': definition.formName })}
+          {...(titleField
+            ? { 'aria-labelledby': engine.inputId(titleField.id) }
+            : { 'aria-label': definition.formName })}
           data-form-status={engine.state.status}
           sx={{
             minWidth: minWidth.mobile,

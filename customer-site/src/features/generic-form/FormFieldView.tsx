@@ -18,15 +18,29 @@ export function FormFieldView({ field }: { field: FormField }) {
     case 'hidden':
       return null;
     case 'label':
-      return <Typography component="p" variant={field.labelSize ?? 'body1'} sx={{ fontWeight: 600 }}>{field.text}</Typography>;
+      return (
+        <Typography component="p" variant={field.labelSize ?? 'body1'} sx={{ fontWeight: 600 }}>
+          {field.text}
+        </Typography>
+      );
     case 'text':
-      return <Typography component="p" variant={field.labelSize ?? 'body1'}>{field.text}</Typography>;
+      return (
+        <Typography component="p" variant={field.labelSize ?? 'body1'}>
+          {field.text}
+        </Typography>
+      );
     case 'legalText':
-      return <Typography component="p" variant={field.labelSize ?? 'body2'} color="text.secondary">{field.text}</Typography>;
+      return (
+        <Typography component="p" variant={field.labelSize ?? 'body2'} color="text.secondary">
+          {field.text}
+        </Typography>
+      );
     case 'header':
       return (
         <>
-          <Typography id={inputId(field.id)} component="h2" variant={field.labelSize ?? 'h4'}>{field.text}</Typography>
+          <Typography id={inputId(field.id)} component="h2" variant={field.labelSize ?? 'h4'}>
+            {field.text}
+          </Typography>
           {field.underline && <Divider sx={{ mt: 1 }} />}
         </>
       );

@@ -25,7 +25,11 @@ export function FormRows() {
         {row
           .filter((f) => !isHiddenField(f))
           .map((f) => (
-            <Box key={f.id} sx={{ ...columnPlacement(f, definition.breakpoint), px: 1.5, minWidth: 0 }} className={f.classes}>
+            <Box
+              key={f.id}
+              sx={{ ...columnPlacement(f, definition.breakpoint), px: 1.5, minWidth: 0 }}
+              className={f.classes}
+            >
               <FormFieldView field={f} />
             </Box>
           ))}

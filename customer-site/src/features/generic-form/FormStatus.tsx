@@ -13,7 +13,10 @@ export function FormStatus() {
     <>
       <Box role="status" aria-live="polite" data-testid="form-status" sx={{ minHeight: '1.5rem', mt: 1 }}>
         {state.message && (
-          <Typography component="p" sx={{ fontWeight: 600, color: state.status === 'success' ? 'success.dark' : 'error.dark' }}>
+          <Typography
+            component="p"
+            sx={{ fontWeight: 600, color: state.status === 'success' ? 'success.dark' : 'error.dark' }}
+          >
             {state.message}
           </Typography>
         )}

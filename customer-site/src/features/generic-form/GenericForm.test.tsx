@@ -13,10 +13,24 @@ const definition = (over: Record<string, unknown> = {}) => ({
   api: API,
   formData: [
     { id: 'firstName', kind: 'textField', text: 'First name', row: 1, validationType: { required: true } },
-    { id: 'email', kind: 'textField', type: 'email', text: 'Email', row: 1, validationType: { required: true, email: true } },
+    {
+      id: 'email',
+      kind: 'textField',
+      type: 'email',
+      text: 'Email',
+      row: 1,
+      validationType: { required: true, email: true },
+    },
     { id: 'phone', kind: 'phone', text: 'Phone', row: 2 },
     { id: 'org', kind: 'typeAhead', text: 'Organisation', apiUrl: SEARCH, row: 2 },
-    { id: 'customerType', kind: 'radio', text: 'Customer?', buttons: ['Yes|existing', 'No|new'], existingCustomerValues: ['existing'], row: 3 },
+    {
+      id: 'customerType',
+      kind: 'radio',
+      text: 'Customer?',
+      buttons: ['Yes|existing', 'No|new'],
+      existingCustomerValues: ['existing'],
+      row: 3,
+    },
     { id: 'submit_btn', kind: 'button', text: 'Send', row: 4 },
   ],
   ...over,
@@ -80,7 +94,14 @@ describe('generic form engine (002 §4)', () => {
 
   it('a non-200 answer shows the failure message', async () => {
     stubFetch({ [`POST ${API}`]: () => json(500, { errorId: 'SYS_ERR', message: 'System Error', status: 500 }) });
-    render(definition({ formData: [{ id: 'submit_btn', kind: 'button', text: 'Send' }, { id: 'x', kind: 'textField', text: 'X' }] }));
+    render(
+      definition({
+        formData: [
+          { id: 'submit_btn', kind: 'button', text: 'Send' },
+          { id: 'x', kind: 'textField', text: 'X' },
+        ],
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByTestId('form-status').textContent).toBe('There was an error. Form did not submit!');
@@ -88,7 +109,15 @@ describe('generic form engine (002 §4)', () => {
 
   it('authorizedRetailerForm succeeds only on Result.Code S0000', async () => {
     stubFetch({ [`POST ${API}`]: () => json(200, { Result: { Code: 'E1001' } }) });
-    render(definition({ formType: 'authorizedRetailerForm', formData: [{ id: 'submit_btn', kind: 'button', text: 'Send' }, { id: 'x', kind: 'textField', text: 'X' }] }));
+    render(
+      definition({
+        formType: 'authorizedRetailerForm',
+        formData: [
+          { id: 'submit_btn', kind: 'button', text: 'Send' },
+          { id: 'x', kind: 'textField', text: 'X' },
+        ],
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByTestId('form-status').textContent).toBe('There was an error. Form did not submit!');
@@ -110,7 +139,12 @@ describe('generic form engine (002 §4)', () => {
 
   it('shows a content error for a definition that breaks a §5 rule', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render({ formData: [{ id: 'a', kind: 'textField' }, { id: 'a', kind: 'textField' }] });
+    render({
+      formData: [
+        { id: 'a', kind: 'textField' },
+        { id: 'a', kind: 'textField' },
+      ],
+    });
     expect(screen.getByTestId('form-definition-problem').textContent).toContain('a is a duplicate id');
     cleanup();
     render({ formData: [] });
@@ -121,7 +155,13 @@ describe('generic form engine (002 §4)', () => {
 describe('type-ahead (002 §2.10)', () => {
   it('searches after 100 ms, moves with arrow keys, chooses with Enter, closes with Escape, clears', async () => {
     const fetchMock = stubFetch({
-      [`GET ${SEARCH}amb`]: () => json(200, { orgSearchResult: [{ orgId: '1', orgName: 'Amberly Analytics' }, { orgId: '2', orgName: 'Amberly Apparel' }] }),
+      [`GET ${SEARCH}amb`]: () =>
+        json(200, {
+          orgSearchResult: [
+            { orgId: '1', orgName: 'Amberly Analytics' },
+            { orgId: '2', orgName: 'Amberly Apparel' },
+          ],
+        }),
     });
     render(definition());
     const box = screen.getByRole('combobox', { name: 'Organisation' });

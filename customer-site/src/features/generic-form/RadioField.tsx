@@ -13,7 +13,9 @@ export function RadioField({ field }: { field: FormField }) {
   const options = (field.buttons ?? []).map(parseOption);
   return (
     <FormControl component="fieldset" error={Boolean(error)} required={required}>
-      <FormLabel component="legend" id={`${inputId}-legend`}>{field.text}</FormLabel>
+      <FormLabel component="legend" id={`${inputId}-legend`}>
+        {field.text}
+      </FormLabel>
       <RadioGroup
         row
         value={text}
@@ -27,7 +29,13 @@ export function RadioField({ field }: { field: FormField }) {
             value={o.value}
             label={o.label}
             disabled={field.disabled}
-            control={<Radio id={i === 0 ? inputId : `${inputId}-${i}`} onBlur={onBlur} slotProps={{ input: { 'aria-invalid': Boolean(error) } }} />}
+            control={
+              <Radio
+                id={i === 0 ? inputId : `${inputId}-${i}`}
+                onBlur={onBlur}
+                slotProps={{ input: { 'aria-invalid': Boolean(error) } }}
+              />
+            }
           />
         ))}
       </RadioGroup>

@@ -13,9 +13,19 @@ export function TextInputField({ field }: { field: FormField }) {
   const isPhone = field.kind === 'phone' || field.type === 'tel';
   const isDate = field.kind === 'date' || field.type === 'date';
   const inlineId = `${inputId}-inline`;
-  const describedBy = [field.inlineLabelTxt ? inlineId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [field.inlineLabelTxt ? inlineId : null, helper ? helperId : null].filter(Boolean).join(' ') || undefined;
   const multiline = field.kind === 'textArea' || field.type === 'text_area';
-  const type = field.kind === 'password' || field.type === 'password' ? 'password' : isDate ? 'date' : isPhone ? 'tel' : field.type === 'email' ? 'email' : 'text';
+  const type =
+    field.kind === 'password' || field.type === 'password'
+      ? 'password'
+      : isDate
+        ? 'date'
+        : isPhone
+          ? 'tel'
+          : field.type === 'email'
+            ? 'email'
+            : 'text';
   const input = (
     <TextField
       id={inputId}
@@ -32,13 +42,23 @@ export function TextInputField({ field }: { field: FormField }) {
       helperText={helper}
       onChange={(e) => onChange(isPhone ? formatPhoneInput(e.target.value) : e.target.value)}
       onBlur={onBlur}
-      onKeyDown={isPhone ? (e) => { if (!isAllowedPhoneKey(e)) e.preventDefault(); } : undefined}
+      onKeyDown={
+        isPhone
+          ? (e) => {
+              if (!isAllowedPhoneKey(e)) e.preventDefault();
+            }
+          : undefined
+      }
       slotProps={{
         inputLabel: isDate ? { shrink: true } : undefined,
         formHelperText: { id: helperId },
         htmlInput: {
           maxLength: isPhone ? PHONE_MAX_LENGTH : field.maxLength,
-          inputMode: isPhone ? 'tel' : field.type === 'number' || field.type === 'integer' || field.type === 'numeric' ? 'numeric' : undefined,
+          inputMode: isPhone
+            ? 'tel'
+            : field.type === 'number' || field.type === 'integer' || field.type === 'numeric'
+              ? 'numeric'
+              : undefined,
           autoComplete: autoCompleteFor(field),
           'aria-invalid': Boolean(error),
           'aria-describedby': describedBy,

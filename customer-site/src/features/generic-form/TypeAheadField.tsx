@@ -97,7 +97,12 @@ export function TypeAheadField({ field }: { field: FormField }) {
 
   const expanded = open && results.length > 0;
   const helperId = `${inputId}-helper`;
-  const statusText = open && query ? (results.length > 0 ? GENERIC_FORM_TEXT.typeaheadResults(results.length) : GENERIC_FORM_TEXT.typeaheadNoResults) : '';
+  const statusText =
+    open && query
+      ? results.length > 0
+        ? GENERIC_FORM_TEXT.typeaheadResults(results.length)
+        : GENERIC_FORM_TEXT.typeaheadNoResults
+      : '';
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -138,14 +143,16 @@ export function TypeAheadField({ field }: { field: FormField }) {
             'aria-expanded': expanded,
             'aria-controls': listId,
             'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
-            'aria-describedby': error ?? field.toolTip ? helperId : undefined,
+            'aria-describedby': (error ?? field.toolTip) ? helperId : undefined,
             'aria-invalid': Boolean(error),
             maxLength: 100,
           },
           input: {
             endAdornment: value ? (
               <IconButton aria-label={GENERIC_FORM_TEXT.typeaheadClear} onClick={clear} edge="end" size="small">
-                <Box component="span" aria-hidden sx={{ fontSize: '1.25rem', lineHeight: 1 }}>×</Box>
+                <Box component="span" aria-hidden sx={{ fontSize: '1.25rem', lineHeight: 1 }}>
+                  ×
+                </Box>
               </IconButton>
             ) : undefined,
           },
@@ -158,9 +165,21 @@ export function TypeAheadField({ field }: { field: FormField }) {
         aria-label={field.text ?? field.id}
         hidden={!expanded}
         sx={{
-          position: 'absolute', zIndex: 10, left: 0, right: 0, top: '3.5rem', m: 0, p: 0, listStyle: 'none',
-          maxHeight: FORM_LIMITS.suggestionsMaxHeightPx, overflowY: 'auto', bgcolor: 'background.paper',
-          border: 1, borderColor: 'grey.500', borderRadius: 1, boxShadow: 3,
+          position: 'absolute',
+          zIndex: 10,
+          left: 0,
+          right: 0,
+          top: '3.5rem',
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          maxHeight: FORM_LIMITS.suggestionsMaxHeightPx,
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'grey.500',
+          borderRadius: 1,
+          boxShadow: 3,
         }}
       >
         {expanded &&
@@ -173,7 +192,14 @@ export function TypeAheadField({ field }: { field: FormField }) {
               aria-selected={i === active}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(org)}
-              sx={{ px: 2, py: 1, cursor: 'pointer', bgcolor: i === active ? 'primary.main' : undefined, color: i === active ? 'primary.contrastText' : undefined, '&:hover': { bgcolor: i === active ? 'primary.main' : 'grey.100' } }}
+              sx={{
+                px: 2,
+                py: 1,
+                cursor: 'pointer',
+                bgcolor: i === active ? 'primary.main' : undefined,
+                color: i === active ? 'primary.contrastText' : undefined,
+                '&:hover': { bgcolor: i === active ? 'primary.main' : 'grey.100' },
+              }}
             >
               {org.orgName}
             </Box>

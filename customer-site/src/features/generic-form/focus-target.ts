@@ -10,6 +10,7 @@ export function focusTarget(fields: readonly FormField[], id: string, results: R
   const field = fields.find((f) => f.id === id);
   const result = results[id];
   const primary = field?.validationType?.matchesField;
-  if (primary && field.validationType?.focusPrimaryField && result && !result.ok && result.key === 'matchesField') return primary;
+  if (primary && field.validationType?.focusPrimaryField && result && !result.ok && result.key === 'matchesField')
+    return primary;
   return id;
 }

@@ -4,9 +4,15 @@ import type { FieldValue, FormDefinition } from '@carrier/shared/forms';
  * 002 §3 custom valid-submit, invalid-submit, on-change and onClick callbacks. Content names them; code registers
  * them here (content never carries code). A name nobody registered is logged and ignored.
  */
-export interface ValidSubmitResult { success: boolean; message?: string }
+export interface ValidSubmitResult {
+  success: boolean;
+  message?: string;
+}
 export interface FormCallbacks {
-  validSubmit?: (values: Readonly<Record<string, FieldValue>>, definition: FormDefinition) => Promise<ValidSubmitResult>;
+  validSubmit?: (
+    values: Readonly<Record<string, FieldValue>>,
+    definition: FormDefinition,
+  ) => Promise<ValidSubmitResult>;
   invalidSubmit?: (invalidIds: string[]) => void;
   change?: (id: string, value: FieldValue) => void;
   click?: (fieldId: string) => void;

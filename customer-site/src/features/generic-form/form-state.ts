@@ -1,5 +1,13 @@
 import { localIsoDate } from '@carrier/shared/core';
-import { applyOverrides, isHiddenField, validateForm, VALUE_KINDS, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms';
+import {
+  applyOverrides,
+  isHiddenField,
+  validateForm,
+  VALUE_KINDS,
+  type FieldValue,
+  type FormDefinition,
+  type FormField,
+} from '@carrier/shared/forms';
 
 /** 002 §4 per-field validity: unknown until checked (hidden fields start valid). */
 export type Validity = 'unknown' | boolean;
@@ -33,7 +41,10 @@ export function fieldsOf(definition: FormDefinition): FormField[] {
   return (definition.formData ?? []).map((f) => applyOverrides(f, definition.pageId));
 }
 
-export function initialFormState(definition: FormDefinition, messages: { success: string; failure: string; invalid: string }): FormState {
+export function initialFormState(
+  definition: FormDefinition,
+  messages: { success: string; failure: string; invalid: string },
+): FormState {
   const values: Record<string, FieldValue> = {};
   const validity: Record<string, Validity> = {};
   for (const f of fieldsOf(definition)) {
@@ -45,7 +56,14 @@ export function initialFormState(definition: FormDefinition, messages: { success
   // Content can force a state so authors and QA see it without a back end.
   const forced = definition.forceState;
   const status: FormStatus = forced ?? 'idle';
-  const message = forced === 'success' ? messages.success : forced === 'failure' ? messages.failure : forced === 'invalid' ? messages.invalid : '';
+  const message =
+    forced === 'success'
+      ? messages.success
+      : forced === 'failure'
+        ? messages.failure
+        : forced === 'invalid'
+          ? messages.invalid
+          : '';
   if (forced === 'invalid') {
     // The invalid state as a submit would leave it: every field checked, each error beside its field.
     const check = validateForm(definition, values, { today: localIsoDate() });

@@ -3,7 +3,14 @@ import { useLocation } from 'react-router-dom';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
 import { localIsoDate } from '@carrier/shared/core';
-import { FORM_TIMINGS, validateField, validateForm, type FieldValue, type FormDefinition, type FormField } from '@carrier/shared/forms';
+import {
+  FORM_TIMINGS,
+  validateField,
+  validateForm,
+  type FieldValue,
+  type FormDefinition,
+  type FormField,
+} from '@carrier/shared/forms';
 import { SessionContext } from '../../site/session/session-context.ts';
 import { submitGenericForm } from './api/submit-form.ts';
 import { formCallback } from './form-callbacks.ts';
@@ -46,7 +53,9 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
   stateRef.current = state;
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   // Content that forces the invalid state shows the live region's text too (002 §4), so QA hears what a user hears.
-  const [liveText, setLiveText] = useState(definition.forceState === 'invalid' ? GENERIC_FORM_TEXT.liveRegionErrors : '');
+  const [liveText, setLiveText] = useState(
+    definition.forceState === 'invalid' ? GENERIC_FORM_TEXT.liveRegionErrors : '',
+  );
   const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
   // Outside the site's session provider nobody is signed in, and the form is sent without a CSRF token.
   const session = useContext(SessionContext)?.session;
@@ -72,23 +81,33 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
   const validateNow = (field: FormField, value: FieldValue, selected?: boolean) => {
     const s = stateRef.current;
     const values = { ...s.values, [field.id]: value };
-    const result = validateField(field, value, { values, today: localIsoDate(), typeaheadSelected: selected ?? s.selected[field.id] ?? false });
+    const result = validateField(field, value, {
+      values,
+      today: localIsoDate(),
+      typeaheadSelected: selected ?? s.selected[field.id] ?? false,
+    });
     dispatch({ type: 'validated', id: field.id, error: result.ok ? null : result.message });
   };
 
   const schedule = (field: FormField, delay: number) => {
     clearTimeout(timers.current.get(field.id));
-    timers.current.set(field.id, setTimeout(() => validateNow(field, stateRef.current.values[field.id] ?? '', undefined), delay));
+    timers.current.set(
+      field.id,
+      setTimeout(() => validateNow(field, stateRef.current.values[field.id] ?? '', undefined), delay),
+    );
   };
 
   const onChange = (field: FormField, value: FieldValue, selected?: boolean) => {
     dispatch({ type: 'change', id: field.id, value, ...(selected === undefined ? {} : { selected }) });
     // 002 §5 matchesField: a field that must equal this one is checked again once it has been checked before.
     for (const dependent of fields) {
-      if (dependent.validationType?.matchesField !== field.id || stateRef.current.validity[dependent.id] === 'unknown') continue;
+      if (dependent.validationType?.matchesField !== field.id || stateRef.current.validity[dependent.id] === 'unknown')
+        continue;
       const own = stateRef.current.values[dependent.id] ?? '';
       const result = validateField(dependent, own, {
-        values: { ...stateRef.current.values, [field.id]: value }, today: localIsoDate(), typeaheadSelected: stateRef.current.selected[dependent.id] ?? false,
+        values: { ...stateRef.current.values, [field.id]: value },
+        today: localIsoDate(),
+        typeaheadSelected: stateRef.current.selected[dependent.id] ?? false,
       });
       dispatch({ type: 'validated', id: dependent.id, error: result.ok ? null : result.message });
     }
@@ -112,7 +131,10 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     timers.current.forEach((t) => clearTimeout(t));
     timers.current.clear();
     const s = stateRef.current;
-    const check = validateForm(definition, s.values, { today: localIsoDate(), typeaheadSelected: (id) => s.selected[id] ?? false });
+    const check = validateForm(definition, s.values, {
+      today: localIsoDate(),
+      typeaheadSelected: (id) => s.selected[id] ?? false,
+    });
     if (!definition.supressFormSubmit) trackFormEvent('formSubmit', definition.eventCode, definition.formName);
     const errors = Object.fromEntries(Object.entries(check.results).map(([id, r]) => [id, r.ok ? null : r.message]));
     if (!check.allValid) {
@@ -130,14 +152,28 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     const custom = formCallback(definition.customValidSubmit)?.validSubmit;
     if (custom) {
       const result = await custom(s.values, definition).catch(() => ({ success: false, message: '' }));
-      dispatch({ type: 'submitDone', ok: result.success, message: result.success ? messages.success : result.message || messages.failure });
+      dispatch({
+        type: 'submitDone',
+        ok: result.success,
+        message: result.success ? messages.success : result.message || messages.failure,
+      });
       return;
     }
     const result = await submitGenericForm(definition, s.values, {
-      pagePath: pathname, formId, ...(session?.status === 'signedIn' ? { csrfToken: session.me.csrfToken } : {}),
+      pagePath: pathname,
+      formId,
+      ...(session?.status === 'signedIn' ? { csrfToken: session.me.csrfToken } : {}),
     });
-    trackFormEvent(result.ok ? 'formResponse' : `Failure_System_${result.status}`, definition.eventCode, definition.formName);
-    dispatch({ type: 'submitDone', ok: result.ok, message: result.ok ? (definition.supressFormSuccessMsg ? '' : messages.success) : messages.failure });
+    trackFormEvent(
+      result.ok ? 'formResponse' : `Failure_System_${result.status}`,
+      definition.eventCode,
+      definition.formName,
+    );
+    dispatch({
+      type: 'submitDone',
+      ok: result.ok,
+      message: result.ok ? (definition.supressFormSuccessMsg ? '' : messages.success) : messages.failure,
+    });
   };
 
   const submitField = fields.find((f) => f.id.startsWith('submit_btn'));
@@ -148,7 +184,15 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     (Boolean(submitField?.validationType?.required) && !allValid(definition, state));
 
   return {
-    definition, state, fields, rows, liveText, submitDisabled, inputId, onChange, onBlur,
+    definition,
+    state,
+    fields,
+    rows,
+    liveText,
+    submitDisabled,
+    inputId,
+    onChange,
+    onBlur,
     onClick: (field) => formCallback(field.callbacks?.onClick)?.click?.(field.id),
     onSubmit: (event) => {
       event.preventDefault();

@@ -11,6 +11,8 @@ afterEach(() => {
 describe('useGenericFormContext', () => {
   it('fails loudly outside a generic form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useGenericFormContext())).toThrow('useGenericFormContext must be used inside a GenericFormContext provider');
+    expect(() => renderHook(() => useGenericFormContext())).toThrow(
+      'useGenericFormContext must be used inside a GenericFormContext provider',
+    );
   });
 });

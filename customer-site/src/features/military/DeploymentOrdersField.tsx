@@ -15,13 +15,18 @@ interface Props {
 /** 000 §3, §5: the deployment-orders upload, a native file input (keyboard and screen readers know it) with its messages. */
 export function DeploymentOrdersField({ label, description, file, error, onChange }: Props) {
   const id = useId();
-  const describedBy = [description ? `${id}-desc` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? `${id}-desc` : '', error ? `${id}-err` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Box sx={{ display: 'grid', gap: 0.75 }}>
       <Typography component="label" htmlFor={`${id}-input`} sx={{ fontWeight: 600 }}>
         {label} <span aria-hidden="true">*</span>
       </Typography>
-      {description && <FormHelperText id={`${id}-desc`} sx={{ m: 0 }}>{description}</FormHelperText>}
+      {description && (
+        <FormHelperText id={`${id}-desc`} sx={{ m: 0 }}>
+          {description}
+        </FormHelperText>
+      )}
       <input
         id={`${id}-input`}
         type="file"
@@ -33,8 +38,16 @@ export function DeploymentOrdersField({ label, description, file, error, onChang
         data-invalid={error ? 'true' : undefined}
         onChange={(e) => onChange(e.target.files?.[0] ?? null)}
       />
-      {file && !error && <Typography component="p" variant="body2" color="text.secondary">{file.name}</Typography>}
-      {error && <FormHelperText id={`${id}-err`} error role="alert" sx={{ m: 0 }}>{error}</FormHelperText>}
+      {file && !error && (
+        <Typography component="p" variant="body2" color="text.secondary">
+          {file.name}
+        </Typography>
+      )}
+      {error && (
+        <FormHelperText id={`${id}-err`} error role="alert" sx={{ m: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

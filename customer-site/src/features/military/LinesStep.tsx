@@ -32,7 +32,12 @@ export function LinesStep({ lines, initial, onDone }: Props) {
   const [errors, setErrors] = useState<{ lines?: string; date?: string }>({});
   const today = localIsoDate(new Date());
   const window = futureWindow(today, content.restoreValidity);
-  const linesQuestion = militaryQuestion(content, 0, 'lines', restore ? 'Which lines do you want to restore?' : 'Which lines do you want to cancel?');
+  const linesQuestion = militaryQuestion(
+    content,
+    0,
+    'lines',
+    restore ? 'Which lines do you want to restore?' : 'Which lines do you want to cancel?',
+  );
   const dateQuestion = militaryQuestion(content, 0, 'restoreServiceDate', 'When should service be restored?');
 
   function toggle(ctn: string) {
@@ -43,7 +48,11 @@ export function LinesStep({ lines, initial, onDone }: Props) {
     event.preventDefault();
     const chosen = lines.map((l) => l.ctn).filter((c) => selected.includes(c));
     const messages = militaryMessages(content);
-    const result = validateLineSelection(chosen, content.requestType, date, { today, restoreValidity: content.restoreValidity, messages });
+    const result = validateLineSelection(chosen, content.requestType, date, {
+      today,
+      restoreValidity: content.restoreValidity,
+      messages,
+    });
     if (result.ok) return onDone(chosen, restore ? date : '');
     const next = result.key === 'restoreDate' ? { date: result.message } : { lines: result.message };
     setErrors(next);
@@ -72,7 +81,11 @@ export function LinesStep({ lines, initial, onDone }: Props) {
             />
           ))}
         </FormGroup>
-        {errors.lines && <FormHelperText id="lines-error" role="alert" sx={{ mx: 0 }}>{errors.lines}</FormHelperText>}
+        {errors.lines && (
+          <FormHelperText id="lines-error" role="alert" sx={{ mx: 0 }}>
+            {errors.lines}
+          </FormHelperText>
+        )}
       </FormControl>
       {restore && (
         <TextField
@@ -84,11 +97,17 @@ export function LinesStep({ lines, initial, onDone }: Props) {
           required
           error={Boolean(errors.date)}
           helperText={errors.date ?? dateQuestion.header}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: window.min, max: window.max, 'data-invalid': errors.date ? 'true' : undefined }, formHelperText: errors.date ? { role: 'alert' } : {} }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: window.min, max: window.max, 'data-invalid': errors.date ? 'true' : undefined },
+            formHelperText: errors.date ? { role: 'alert' } : {},
+          }}
         />
       )}
       <Box>
-        <Button type="submit" variant="contained" size="large" disableElevation>{content.labels.continue}</Button>
+        <Button type="submit" variant="contained" size="large" disableElevation>
+          {content.labels.continue}
+        </Button>
       </Box>
     </Box>
   );

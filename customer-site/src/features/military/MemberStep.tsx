@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { localIsoDate } from '@carrier/shared/core';
-import { futureWindow, orderDateWindow, splitContentList, validateDeploymentOrders, validateServiceMemberInfo, type ServiceMemberField, type ServiceMemberInfo } from '@carrier/shared/self-service';
+import {
+  futureWindow,
+  orderDateWindow,
+  splitContentList,
+  validateDeploymentOrders,
+  validateServiceMemberInfo,
+  type ServiceMemberField,
+  type ServiceMemberInfo,
+} from '@carrier/shared/self-service';
 import { DeploymentOrdersField } from './DeploymentOrdersField.tsx';
 import { focusFirstError } from './focus-first-error.ts';
 import { militaryMessages } from './military-messages.ts';
@@ -17,7 +25,14 @@ interface Props {
 }
 
 type Errors = Partial<Record<ServiceMemberField | 'upload', string>>;
-const EMPTY: ServiceMemberInfo = { name: '', serviceOrganization: '', orderIssueDate: '', cancelRequestDate: '', relocationLength: '', relocationArea: '' };
+const EMPTY: ServiceMemberInfo = {
+  name: '',
+  serviceOrganization: '',
+  orderIssueDate: '',
+  cancelRequestDate: '',
+  relocationLength: '',
+  relocationArea: '',
+};
 
 /**
  * 000 §2 step 3, service member info: every field required with its own message, dropdowns from content lists,
@@ -53,7 +68,12 @@ export function MemberStep({ initial, onDone }: Props) {
     onDone({ ...info, relocationLength: String(info.relocationLength).trim() }, file);
   }
 
-  const field = (name: ServiceMemberField, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}, html: Record<string, unknown> = {}) => (
+  const field = (
+    name: ServiceMemberField,
+    label: string,
+    extra: Partial<React.ComponentProps<typeof TextField>> = {},
+    html: Record<string, unknown> = {},
+  ) => (
     <TextField
       id={`member-${name}`}
       label={label}
@@ -73,19 +93,49 @@ export function MemberStep({ initial, onDone }: Props) {
   );
   const orderWindow = orderDateWindow(today);
   const cancelWindow = futureWindow(today, content.cancelValidity);
-  const options = (list: string[]) => [<option key="" value="" />, ...list.map((o) => <option key={o} value={o}>{o}</option>)];
+  const options = (list: string[]) => [
+    <option key="" value="" />,
+    ...list.map((o) => (
+      <option key={o} value={o}>
+        {o}
+      </option>
+    )),
+  ];
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3, maxWidth: '36rem' }}>
       {field('name', q('name', 'Service member’s full name').question, { autoComplete: 'name' }, { maxLength: 100 })}
       {field('serviceOrganization', org.question, { select: true, children: options(orgOptions) })}
-      {field('orderIssueDate', q('orderIssueDate', 'Date the orders were issued').question, { type: 'date' }, { min: orderWindow.min, max: orderWindow.max })}
-      {field('cancelRequestDate', q('cancelRequestDate', 'Date to cancel service').question, { type: 'date' }, { min: cancelWindow.min, max: cancelWindow.max })}
-      {field('relocationLength', q('relocationLength', 'Length of relocation (months)').question, {}, { inputMode: 'numeric', maxLength: 3 })}
+      {field(
+        'orderIssueDate',
+        q('orderIssueDate', 'Date the orders were issued').question,
+        { type: 'date' },
+        { min: orderWindow.min, max: orderWindow.max },
+      )}
+      {field(
+        'cancelRequestDate',
+        q('cancelRequestDate', 'Date to cancel service').question,
+        { type: 'date' },
+        { min: cancelWindow.min, max: cancelWindow.max },
+      )}
+      {field(
+        'relocationLength',
+        q('relocationLength', 'Length of relocation (months)').question,
+        {},
+        { inputMode: 'numeric', maxLength: 3 },
+      )}
       {field('relocationArea', area.question, { select: true, children: options(areaOptions) })}
-      <DeploymentOrdersField label={upload.question} description={upload.fileDescription} file={file} error={errors.upload} onChange={setFile} />
+      <DeploymentOrdersField
+        label={upload.question}
+        description={upload.fileDescription}
+        file={file}
+        error={errors.upload}
+        onChange={setFile}
+      />
       <Box>
-        <Button type="submit" variant="contained" size="large" disableElevation>{content.labels.continue}</Button>
+        <Button type="submit" variant="contained" size="large" disableElevation>
+          {content.labels.continue}
+        </Button>
       </Box>
     </Box>
   );

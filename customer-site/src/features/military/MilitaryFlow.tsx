@@ -4,7 +4,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { siteText } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
-import { eligibleAccounts, militaryEmptyState, placeholderValues, replacePlaceholders } from '@carrier/shared/self-service';
+import {
+  eligibleAccounts,
+  militaryEmptyState,
+  placeholderValues,
+  replacePlaceholders,
+} from '@carrier/shared/self-service';
 import { MilitaryScreen } from './MilitaryScreen.tsx';
 import { MilitarySteps } from './MilitarySteps.tsx';
 import { useMilitaryContext } from './use-military-context.ts';
@@ -21,7 +26,8 @@ export function MilitaryFlow() {
   const values = profile.status === 'ready' ? placeholderValues(profile.profile.user) : {};
   const fill = (text: string) => replacePlaceholders(text, values);
   const empty = profile.status === 'ready' ? militaryEmptyState(profile.profile, content.requestType) : null;
-  const account = profile.status === 'ready' ? eligibleAccounts(profile.profile.services, content.requestType)[0] : undefined;
+  const account =
+    profile.status === 'ready' ? eligibleAccounts(profile.profile.services, content.requestType)[0] : undefined;
 
   return (
     <Container maxWidth="md" component="section" aria-labelledby="military-heading" data-testid="military-form">
@@ -36,10 +42,20 @@ export function MilitaryFlow() {
       )}
       {profile.status === 'ready' && (
         <>
-          <Typography component="p" sx={{ fontSize: '1.25rem', mb: 1 }} data-testid="military-greeting">{fill(content.greeting)}</Typography>
-          {content.description && <Typography component="p" sx={{ mb: 3 }}>{fill(content.description)}</Typography>}
+          <Typography component="p" sx={{ fontSize: '1.25rem', mb: 1 }} data-testid="military-greeting">
+            {fill(content.greeting)}
+          </Typography>
+          {content.description && (
+            <Typography component="p" sx={{ mb: 3 }}>
+              {fill(content.description)}
+            </Typography>
+          )}
           {empty ? (
-            <MilitaryScreen testId={`military-empty-${empty}`} heading={fill(content.emptyStates[empty].heading)} text={fill(content.emptyStates[empty].text)} />
+            <MilitaryScreen
+              testId={`military-empty-${empty}`}
+              heading={fill(content.emptyStates[empty].heading)}
+              text={fill(content.emptyStates[empty].text)}
+            />
           ) : (
             account && <MilitarySteps user={profile.profile.user} account={account} fill={fill} />
           )}

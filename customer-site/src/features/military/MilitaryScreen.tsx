@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 export function MilitaryScreen({ heading, text, testId }: { heading: string; text: string; testId: string }) {
   return (
     <Box data-testid={testId} sx={{ display: 'grid', gap: 2, py: 2 }}>
-      <Typography component="h3" variant="h3" tabIndex={-1} id={`${testId}-heading`}>{heading}</Typography>
+      <Typography component="h3" variant="h3" tabIndex={-1} id={`${testId}-heading`}>
+        {heading}
+      </Typography>
       <Typography component="p">{text}</Typography>
     </Box>
   );

@@ -40,22 +40,40 @@ export function MilitarySteps({ user, account, fill }: Props) {
   useEffect(() => {
     track({ event: 'virtualPageView', pagePath: militaryPagePath(content.requestType, state.activeStep) });
     if (firstRender.current) firstRender.current = false;
-    else document.getElementById(state.activeStep === CONFIRMATION_STEP ? 'military-confirmation-heading' : 'military-active-step')?.focus();
+    else
+      document
+        .getElementById(
+          state.activeStep === CONFIRMATION_STEP ? 'military-confirmation-heading' : 'military-active-step',
+        )
+        ?.focus();
   }, [state.activeStep, content.requestType]);
 
   async function submit() {
     dispatch({ type: 'submit' });
-    const eventCode = content.requestType === 'cancel' ? ANALYTICS_EVENTS.militaryCancelSubmit : ANALYTICS_EVENTS.militaryRestoreSubmit;
+    const eventCode =
+      content.requestType === 'cancel' ? ANALYTICS_EVENTS.militaryCancelSubmit : ANALYTICS_EVENTS.militaryRestoreSubmit;
     const formName = `military-${content.requestType}`;
     track({ event: 'formEvent', eventCode, eventAction: 'submit', formName });
     const fields = militarySubmission(content, user, account.service.accountNumber, state.data);
     const result = await submitMilitary(content.submitApi, fields, state.data.member?.file ?? null, csrfToken);
-    track({ event: 'formEvent', eventCode, eventAction: 'response', status: result.ok ? 200 : result.error.status, formName });
+    track({
+      event: 'formEvent',
+      eventCode,
+      eventAction: 'response',
+      status: result.ok ? 200 : result.error.status,
+      formName,
+    });
     dispatch({ type: 'submitted', accepted: result.ok && result.data.accepted });
   }
 
   if (state.activeStep === CONFIRMATION_STEP) {
-    return <MilitaryScreen testId="military-confirmation" heading={fill(content.confirmation.heading)} text={fill(content.confirmation.text)} />;
+    return (
+      <MilitaryScreen
+        testId="military-confirmation"
+        heading={fill(content.confirmation.heading)}
+        text={fill(content.confirmation.text)}
+      />
+    );
   }
 
   const completed = steps.filter((s) => s < state.activeStep);
@@ -64,19 +82,48 @@ export function MilitarySteps({ user, account, fill }: Props) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Paper variant="outlined" component="section" aria-label={content.accountLabel} data-testid="military-summary" sx={{ p: 2, bgcolor: 'grey.50' }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label={content.accountLabel}
+        data-testid="military-summary"
+        sx={{ p: 2, bgcolor: 'grey.50' }}
+      >
         <Typography component="p">
-          <Box component="span" sx={{ fontWeight: 600 }}>{content.accountLabel}:</Box> {account.service.accountNumber}
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {content.accountLabel}:
+          </Box>{' '}
+          {account.service.accountNumber}
         </Typography>
         {completed.length > 0 && (
           <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1.5 }}>
             {completed.map((s) => (
-              <Box component="li" key={s} data-testid={`completed-step-${s}`} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', borderTop: 1, borderColor: 'grey.300', pt: 1.5 }}>
+              <Box
+                component="li"
+                key={s}
+                data-testid={`completed-step-${s}`}
+                sx={{
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'flex-start',
+                  justifyContent: 'space-between',
+                  borderTop: 1,
+                  borderColor: 'grey.300',
+                  pt: 1.5,
+                }}
+              >
                 <Box>
-                  <Typography component="h3" variant="h3">{heading(s)}</Typography>
+                  <Typography component="h3" variant="h3">
+                    {heading(s)}
+                  </Typography>
                   <StepSummary step={s} data={state.data} lines={lines} />
                 </Box>
-                <Button variant="outlined" disabled={state.submitting} onClick={() => dispatch({ type: 'edit', step: s })} aria-label={`${content.labels.edit}: ${heading(s)}`}>
+                <Button
+                  variant="outlined"
+                  disabled={state.submitting}
+                  onClick={() => dispatch({ type: 'edit', step: s })}
+                  aria-label={`${content.labels.edit}: ${heading(s)}`}
+                >
                   {content.labels.edit}
                 </Button>
               </Box>
@@ -86,18 +133,33 @@ export function MilitarySteps({ user, account, fill }: Props) {
       </Paper>
       <Box component="section" aria-labelledby="military-active-step" data-testid={`active-step-${state.activeStep}`}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-          {content.steps[state.activeStep]?.icon && <ContentIcon name={content.steps[state.activeStep]!.icon!} size={32} />}
+          {content.steps[state.activeStep]?.icon && (
+            <ContentIcon name={content.steps[state.activeStep]!.icon!} size={32} />
+          )}
           <Typography id="military-active-step" tabIndex={-1} component="h3" variant="h3">
             {heading(state.activeStep)}
           </Typography>
         </Box>
         {state.activeStep === 0 && (
-          <LinesStep lines={lines} initial={state.data.lines} onDone={(numbers, restoreServiceDate) => dispatch({ type: 'linesDone', numbers, restoreServiceDate })} />
+          <LinesStep
+            lines={lines}
+            initial={state.data.lines}
+            onDone={(numbers, restoreServiceDate) => dispatch({ type: 'linesDone', numbers, restoreServiceDate })}
+          />
         )}
         {state.activeStep === 1 && (
-          <HoldUnlockStep lines={chosenLines} initial={state.data.holdUnlock?.choices} onDone={(choices) => dispatch({ type: 'holdUnlockDone', choices })} />
+          <HoldUnlockStep
+            lines={chosenLines}
+            initial={state.data.holdUnlock?.choices}
+            onDone={(choices) => dispatch({ type: 'holdUnlockDone', choices })}
+          />
         )}
-        {state.activeStep === 2 && <MemberStep initial={state.data.member} onDone={(info, file) => dispatch({ type: 'memberDone', info, file })} />}
+        {state.activeStep === 2 && (
+          <MemberStep
+            initial={state.data.member}
+            onDone={(info, file) => dispatch({ type: 'memberDone', info, file })}
+          />
+        )}
         {state.activeStep === 3 && (
           <ReviewStep
             submitting={state.submitting}
@@ -108,10 +170,21 @@ export function MilitarySteps({ user, account, fill }: Props) {
         )}
       </Box>
       {upcoming.length > 0 && (
-        <Box component="ol" aria-label={content.labels.upcoming} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box
+          component="ol"
+          aria-label={content.labels.upcoming}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+        >
           {upcoming.map((s) => (
-            <Box component="li" key={s} data-testid={`upcoming-step-${s}`} sx={{ borderTop: 1, borderColor: 'grey.300', pt: 1.5 }}>
-              <Typography component="h3" variant="h3" sx={{ color: '#6b6b6b', fontWeight: 400 }}>{heading(s)}</Typography>
+            <Box
+              component="li"
+              key={s}
+              data-testid={`upcoming-step-${s}`}
+              sx={{ borderTop: 1, borderColor: 'grey.300', pt: 1.5 }}
+            >
+              <Typography component="h3" variant="h3" sx={{ color: '#6b6b6b', fontWeight: 400 }}>
+                {heading(s)}
+              </Typography>
             </Box>
           ))}
         </Box>

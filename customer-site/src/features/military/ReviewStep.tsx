@@ -36,7 +36,12 @@ export function ReviewStep({ submitting, submitError, onSubmit, onDismissError }
   const [errors, setErrors] = useState<{ reviewInfo?: string; terms?: string }>({});
   const alertRef = useRef<HTMLDivElement>(null);
   const messages = militaryMessages(content);
-  const reviewQuestion = militaryQuestion(content, 3, 'reviewInfo', 'I have reviewed the information above and it is correct.');
+  const reviewQuestion = militaryQuestion(
+    content,
+    3,
+    'reviewInfo',
+    'I have reviewed the information above and it is correct.',
+  );
   const termsQuestion = militaryQuestion(content, 3, 'terms', 'I accept the terms and conditions.');
 
   useEffect(() => {
@@ -59,29 +64,49 @@ export function ReviewStep({ submitting, submitError, onSubmit, onDismissError }
           <Checkbox
             checked={checked}
             onChange={(e) => set(e.target.checked)}
-            slotProps={{ input: { 'aria-describedby': errors[name] ? `${name}-error` : undefined, 'data-invalid': errors[name] ? 'true' : undefined } as Record<string, unknown> }}
+            slotProps={{
+              input: {
+                'aria-describedby': errors[name] ? `${name}-error` : undefined,
+                'data-invalid': errors[name] ? 'true' : undefined,
+              } as Record<string, unknown>,
+            }}
           />
         }
         label={label}
       />
-      {errors[name] && <FormHelperText id={`${name}-error`} role="alert" sx={{ mx: 0 }}>{errors[name]}</FormHelperText>}
+      {errors[name] && (
+        <FormHelperText id={`${name}-error`} role="alert" sx={{ mx: 0 }}>
+          {errors[name]}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       {submitError && (
-        <Alert ref={alertRef} tabIndex={-1} severity="error" role="alert" onClose={onDismissError} slotProps={{ closeButton: { 'aria-label': content.labels.dismiss } }}>
+        <Alert
+          ref={alertRef}
+          tabIndex={-1}
+          severity="error"
+          role="alert"
+          onClose={onDismissError}
+          slotProps={{ closeButton: { 'aria-label': content.labels.dismiss } }}
+        >
           {messages.submitFormErrorMsg}
         </Alert>
       )}
       {reviewQuestion.header && <Typography component="p">{reviewQuestion.header}</Typography>}
       <Accordion disableGutters variant="outlined" onChange={(_e, open) => open && setTermsRead(true)}>
         <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} id="terms-h" aria-controls="terms-p">
-          <Typography component="span" sx={{ fontWeight: 600 }}>{content.termsLinkLabel}</Typography>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {content.termsLinkLabel}
+          </Typography>
         </AccordionSummary>
         <AccordionDetails id="terms-p">
-          <Typography component="p" sx={{ whiteSpace: 'pre-line' }}>{content.termsText}</Typography>
+          <Typography component="p" sx={{ whiteSpace: 'pre-line' }}>
+            {content.termsText}
+          </Typography>
         </AccordionDetails>
       </Accordion>
       {box('reviewInfo', reviewQuestion.question, reviewed, setReviewed)}

@@ -15,12 +15,20 @@ export function StepSummary({ step, data, lines }: { step: number; data: Militar
   const rows: string[] = [];
   if (step === 0 && data.lines) {
     rows.push(data.lines.numbers.map(label).join('; '));
-    if (data.lines.restoreServiceDate) rows.push(`${militaryQuestion(content, 0, 'restoreServiceDate', 'Restore date').question}: ${data.lines.restoreServiceDate}`);
+    if (data.lines.restoreServiceDate)
+      rows.push(
+        `${militaryQuestion(content, 0, 'restoreServiceDate', 'Restore date').question}: ${data.lines.restoreServiceDate}`,
+      );
   }
   if (step === 1 && data.holdUnlock) {
-    const [hold = 'Keep the number on hold', terminate = 'Terminate the line'] = (militaryQuestion(content, 1, 'action', '').answers ?? '').split(',').map((s) => s.trim());
+    const [hold = 'Keep the number on hold', terminate = 'Terminate the line'] = (
+      militaryQuestion(content, 1, 'action', '').answers ?? ''
+    )
+      .split(',')
+      .map((s) => s.trim());
     const unlock = militaryQuestion(content, 1, 'unlock', 'Unlock the device on this line').question;
-    for (const c of data.holdUnlock.choices) rows.push(`${label(c.ctn)}: ${c.hold ? hold : terminate}${c.unlock ? `; ${unlock} (IMEI ${c.imeiNumber})` : ''}`);
+    for (const c of data.holdUnlock.choices)
+      rows.push(`${label(c.ctn)}: ${c.hold ? hold : terminate}${c.unlock ? `; ${unlock} (IMEI ${c.imeiNumber})` : ''}`);
   }
   if (step === 2 && data.member) {
     const i = data.member.info;
@@ -31,7 +39,9 @@ export function StepSummary({ step, data, lines }: { step: number; data: Militar
   return (
     <>
       {rows.map((row, i) => (
-        <Typography key={i} component="p" variant="body2" color="text.secondary">{row}</Typography>
+        <Typography key={i} component="p" variant="body2" color="text.secondary">
+          {row}
+        </Typography>
       ))}
     </>
   );

@@ -6,7 +6,9 @@ export function focusFirstError(): void {
   requestAnimationFrame(() => {
     const marked = document.querySelector<HTMLElement>('[data-invalid="true"]');
     if (!marked) return;
-    const target = marked.matches('input, select, textarea') ? marked : marked.querySelector<HTMLElement>('input, select, textarea');
+    const target = marked.matches('input, select, textarea')
+      ? marked
+      : marked.querySelector<HTMLElement>('input, select, textarea');
     target?.focus();
   });
 }

@@ -12,12 +12,15 @@ function militaryProps(slug: string) {
 }
 
 describe('military content documents', () => {
-  it.each([['cancel'], ['restore']] as const)('%s page: valid props of its request type with four step records', (slug) => {
-    const props = militaryProps(slug);
-    expect(props.requestType).toBe(slug);
-    expect(props.steps).toHaveLength(4);
-    expect(props.steps[2]!.questions.find((q) => q.field === 'serviceOrganization')?.answers).toContain(',');
-  });
+  it.each([['cancel'], ['restore']] as const)(
+    '%s page: valid props of its request type with four step records',
+    (slug) => {
+      const props = militaryProps(slug);
+      expect(props.requestType).toBe(slug);
+      expect(props.steps).toHaveLength(4);
+      expect(props.steps[2]!.questions.find((q) => q.field === 'serviceOrganization')?.answers).toContain(',');
+    },
+  );
 
   it('takes messages from content and falls back to the shared wording', () => {
     const messages = militaryMessages(militaryProps('cancel'));

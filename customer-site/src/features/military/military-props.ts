@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MICROSITES_FORMS_PREFIX } from '@carrier/shared/forms';
-import { DEFAULT_CANCEL_VALIDITY_DAYS, DEFAULT_RESTORE_VALIDITY_DAYS, MILITARY_REQUEST_TYPES, MILITARY_TEXT, SELF_SERVICE_PATHS } from '@carrier/shared/self-service';
+import {
+  DEFAULT_CANCEL_VALIDITY_DAYS,
+  DEFAULT_RESTORE_VALIDITY_DAYS,
+  MILITARY_REQUEST_TYPES,
+  MILITARY_TEXT,
+  SELF_SERVICE_PATHS,
+} from '@carrier/shared/self-service';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
@@ -18,7 +24,11 @@ const questionSchema = z.object({
 export type MilitaryQuestion = z.infer<typeof questionSchema>;
 
 /** 000 §3 military step record: heading, icon, questions. */
-const stepSchema = z.object({ heading: text(200), icon: optionalText(40), questions: z.array(questionSchema).max(20).default([]) });
+const stepSchema = z.object({
+  heading: text(200),
+  icon: optionalText(40),
+  questions: z.array(questionSchema).max(20).default([]),
+});
 
 const screenSchema = z.object({ heading: text(200), text: text(1000) });
 
@@ -43,15 +53,25 @@ export const militaryPropsSchema = z.object({
   subjects: z.object({ terminateAll: text(200), holdAll: text(200), mix: text(200), restore: text(200) }),
   termsText: text(4000),
   termsLinkLabel: text(100).default('Read the terms and conditions'),
-  labels: z.object({
-    continue: text(60).default('Continue'),
-    edit: text(60).default('Edit'),
-    submit: text(60).default('Submit request'),
-    submitting: text(60).default('Submitting…'),
-    upcoming: text(60).default('Upcoming step'),
-    completed: text(60).default('Completed'),
-    dismiss: text(60).default('Dismiss'),
-  }).default({ continue: 'Continue', edit: 'Edit', submit: 'Submit request', submitting: 'Submitting…', upcoming: 'Upcoming step', completed: 'Completed', dismiss: 'Dismiss' }),
+  labels: z
+    .object({
+      continue: text(60).default('Continue'),
+      edit: text(60).default('Edit'),
+      submit: text(60).default('Submit request'),
+      submitting: text(60).default('Submitting…'),
+      upcoming: text(60).default('Upcoming step'),
+      completed: text(60).default('Completed'),
+      dismiss: text(60).default('Dismiss'),
+    })
+    .default({
+      continue: 'Continue',
+      edit: 'Edit',
+      submit: 'Submit request',
+      submitting: 'Submitting…',
+      upcoming: 'Upcoming step',
+      completed: 'Completed',
+      dismiss: 'Dismiss',
+    }),
   confirmation: screenSchema,
   emptyStates: z.object({
     noPrimaryEmail: screenSchema,

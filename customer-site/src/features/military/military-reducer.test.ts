@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  initialMilitaryState, militaryReducer, stepsOf, type MilitaryAction, type MilitaryState,
+  initialMilitaryState,
+  militaryReducer,
+  stepsOf,
+  type MilitaryAction,
+  type MilitaryState,
 } from './military-reducer.ts';
 
 const run = (state: MilitaryState, ...actions: MilitaryAction[]) => actions.reduce(militaryReducer, state);
-const info = { name: 'Sam Lee', serviceOrganization: 'Army', orderIssueDate: '2026-01-05', cancelRequestDate: '2026-12-01', relocationLength: '12', relocationArea: 'Overseas' };
+const info = {
+  name: 'Sam Lee',
+  serviceOrganization: 'Army',
+  orderIssueDate: '2026-01-05',
+  cancelRequestDate: '2026-12-01',
+  relocationLength: '12',
+  relocationArea: 'Overseas',
+};
 const file = new File(['%PDF-1.4'], 'orders.pdf', { type: 'application/pdf' });
 const lines: MilitaryAction = { type: 'linesDone', numbers: ['2065550101', '2065550102'], restoreServiceDate: '' };
-const holdUnlock: MilitaryAction = { type: 'holdUnlockDone', choices: [{ ctn: '2065550101', hold: true, unlock: false, imeiNumber: '' }] };
+const holdUnlock: MilitaryAction = {
+  type: 'holdUnlockDone',
+  choices: [{ ctn: '2065550101', hold: true, unlock: false, imeiNumber: '' }],
+};
 const member: MilitaryAction = { type: 'memberDone', info, file };
 
 describe('military reducer (000 §4)', () => {
@@ -29,7 +43,11 @@ describe('military reducer (000 §4)', () => {
   });
 
   it('restore jumps from step 1 to the review step', () => {
-    const s = run(initialMilitaryState('restore'), { type: 'linesDone', numbers: ['2065550103'], restoreServiceDate: '2026-12-01' });
+    const s = run(initialMilitaryState('restore'), {
+      type: 'linesDone',
+      numbers: ['2065550103'],
+      restoreServiceDate: '2026-12-01',
+    });
     expect(s.activeStep).toBe(3);
     expect(s.data.lines).toEqual({ numbers: ['2065550103'], restoreServiceDate: '2026-12-01' });
     expect(run(s, holdUnlock)).toBe(s);

@@ -66,11 +66,18 @@ function next(state: MilitaryState, from: number, data: MilitaryData): MilitaryS
 export function militaryReducer(state: MilitaryState, action: MilitaryAction): MilitaryState {
   switch (action.type) {
     case 'linesDone':
-      return next(state, 0, { ...state.data, lines: { numbers: action.numbers, restoreServiceDate: action.restoreServiceDate } });
+      return next(state, 0, {
+        ...state.data,
+        lines: { numbers: action.numbers, restoreServiceDate: action.restoreServiceDate },
+      });
     case 'holdUnlockDone':
-      return state.requestType === 'cancel' ? next(state, 1, { ...state.data, holdUnlock: { choices: action.choices } }) : state;
+      return state.requestType === 'cancel'
+        ? next(state, 1, { ...state.data, holdUnlock: { choices: action.choices } })
+        : state;
     case 'memberDone':
-      return state.requestType === 'cancel' ? next(state, 2, { ...state.data, member: { info: action.info, file: action.file } }) : state;
+      return state.requestType === 'cancel'
+        ? next(state, 2, { ...state.data, member: { info: action.info, file: action.file } })
+        : state;
     case 'edit':
       if (state.submitting || state.activeStep >= CONFIRMATION_STEP || action.step >= state.activeStep) return state;
       if (!stepsOf(state.requestType).includes(action.step)) return state;

@@ -5,21 +5,55 @@ import type { MilitaryData } from './military-reducer.ts';
 
 const screen = { heading: 'H', text: 'T' };
 const base = {
-  heading: 'Military service', greeting: 'Hi {firstName},', accountLabel: 'Wireless account',
+  heading: 'Military service',
+  greeting: 'Hi {firstName},',
+  accountLabel: 'Wireless account',
   steps: [{ heading: 'Lines' }, { heading: 'Hold or unlock' }, { heading: 'Service member' }, { heading: 'Review' }],
-  subjects: { terminateAll: 'Terminate all lines', holdAll: 'Hold all lines', mix: 'Hold and terminate lines', restore: 'Restore lines' },
-  termsText: 'Terms', confirmation: screen,
-  emptyStates: { noPrimaryEmail: screen, noWirelessAccount: screen, noServicesToRestore: screen, noServicesToCancel: screen },
+  subjects: {
+    terminateAll: 'Terminate all lines',
+    holdAll: 'Hold all lines',
+    mix: 'Hold and terminate lines',
+    restore: 'Restore lines',
+  },
+  termsText: 'Terms',
+  confirmation: screen,
+  emptyStates: {
+    noPrimaryEmail: screen,
+    noWirelessAccount: screen,
+    noServicesToRestore: screen,
+    noServicesToCancel: screen,
+  },
 };
-const user = { firstName: 'Jordan', lastName: 'Ellison', emailAddress: ' jordan@example.com ', phoneNumber: '2065550100', slid: 'jellison', billingFullName: 'Jordan A. Ellison' };
+const user = {
+  firstName: 'Jordan',
+  lastName: 'Ellison',
+  emailAddress: ' jordan@example.com ',
+  phoneNumber: '2065550100',
+  slid: 'jellison',
+  billingFullName: 'Jordan A. Ellison',
+};
 const file = new File(['%PDF-1.4'], 'orders.pdf', { type: 'application/pdf' });
-const info = { name: 'Sam Lee', serviceOrganization: 'Army', orderIssueDate: '2026-01-05', cancelRequestDate: '2026-12-01', relocationLength: '12', relocationArea: 'Overseas' };
+const info = {
+  name: 'Sam Lee',
+  serviceOrganization: 'Army',
+  orderIssueDate: '2026-01-05',
+  cancelRequestDate: '2026-12-01',
+  relocationLength: '12',
+  relocationArea: 'Overseas',
+};
 
 function cancelData(hold: boolean[]): MilitaryData {
   const ctns = ['2065550101', '2065550102'];
   return {
     lines: { numbers: ctns, restoreServiceDate: '' },
-    holdUnlock: { choices: ctns.map((ctn, i) => ({ ctn, hold: hold[i]!, unlock: i === 0, imeiNumber: i === 0 ? '356938035643809' : '' })) },
+    holdUnlock: {
+      choices: ctns.map((ctn, i) => ({
+        ctn,
+        hold: hold[i]!,
+        unlock: i === 0,
+        imeiNumber: i === 0 ? '356938035643809' : '',
+      })),
+    },
     member: { info, file },
   };
 }
@@ -55,10 +89,20 @@ describe('military submission fields (000 §3, §4)', () => {
   });
 
   it('fills the restore fields with its own subject and no cancel lists', () => {
-    const fields = militarySubmission(restore, { ...user, billingFullName: ' ' }, '430012345678', { lines: { numbers: ['2065550103'], restoreServiceDate: '2026-12-01' } });
+    const fields = militarySubmission(restore, { ...user, billingFullName: ' ' }, '430012345678', {
+      lines: { numbers: ['2065550103'], restoreServiceDate: '2026-12-01' },
+    });
     expect(fields).toMatchObject({
-      requestType: 'restore', accountHolderName: 'Jordan Ellison', numbersToRestore: ['2065550103'], restoreServiceDate: '2026-12-01',
-      numbersToCancel: [], numbersToHold: [], numbersToTerminate: [], numbersToUnlock: [], serviceMemberInfo: null, subject: 'Restore lines',
+      requestType: 'restore',
+      accountHolderName: 'Jordan Ellison',
+      numbersToRestore: ['2065550103'],
+      restoreServiceDate: '2026-12-01',
+      numbersToCancel: [],
+      numbersToHold: [],
+      numbersToTerminate: [],
+      numbersToUnlock: [],
+      serviceMemberInfo: null,
+      subject: 'Restore lines',
     });
   });
 });

@@ -27,7 +27,9 @@ export function militarySubmission(
     numbersToCancel: cancel ? numbers : [],
     numbersToHold,
     numbersToTerminate,
-    numbersToUnlock: cancel ? choices.filter((c) => c.unlock).map((c) => ({ ctn: c.ctn, imeiNumber: c.imeiNumber })) : [],
+    numbersToUnlock: cancel
+      ? choices.filter((c) => c.unlock).map((c) => ({ ctn: c.ctn, imeiNumber: c.imeiNumber }))
+      : [],
     serviceMemberInfo: cancel && member ? { ...member.info, fileDescription: member.file.name } : null,
     termsAndConditions: true,
     subject: chooseSubject(content.subjects, content.requestType, numbersToHold, numbersToTerminate),

@@ -11,6 +11,8 @@ afterEach(() => {
 describe('useMilitaryContext', () => {
   it('fails loudly outside a military form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useMilitaryContext())).toThrow('useMilitaryContext must be used inside a MilitaryContext provider');
+    expect(() => renderHook(() => useMilitaryContext())).toThrow(
+      'useMilitaryContext must be used inside a MilitaryContext provider',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ProfileResponse } from '@carrier/shared/self-service';
 import { getSelfServiceProfile } from '../../api/self-service-profile.ts';
 
-export type MilitaryProfileState = { status: 'loading' } | { status: 'stopped' } | { status: 'ready'; profile: ProfileResponse };
+export type MilitaryProfileState =
+  { status: 'loading' } | { status: 'stopped' } | { status: 'ready'; profile: ProfileResponse };
 
 /** 000 §7 GET …/profile/no-cases. 000 §8: a failure only stops the spinner; no message is shown. */
 export function useMilitaryProfile(api: string): MilitaryProfileState {

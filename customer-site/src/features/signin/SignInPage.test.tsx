@@ -9,7 +9,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = { username: 'ana', displayName: 'Ana Rivera', kind: 'customer', roles: [], csrfToken: 'csrf-1', expiresAt: '2030-01-01T00:00:00Z' };
+const me = {
+  username: 'ana',
+  displayName: 'Ana Rivera',
+  kind: 'customer',
+  roles: [],
+  csrfToken: 'csrf-1',
+  expiresAt: '2030-01-01T00:00:00Z',
+};
 const page = { path: '/', locale: 'en-us', title: 'Page', panels: [] };
 
 async function fillAndSubmit(username: string, password: string) {
@@ -74,7 +81,11 @@ describe('SignInPage', () => {
   });
 
   it('ignores a returnurl that leaves the site', async () => {
-    stubFetch({ 'GET /auth/me': signedOut, 'POST /auth/login': () => json(200, me), 'GET /content/pages': () => json(200, page) });
+    stubFetch({
+      'GET /auth/me': signedOut,
+      'POST /auth/login': () => json(200, me),
+      'GET /content/pages': () => json(200, page),
+    });
     renderSite('/signin?returnurl=https%3A%2F%2Felsewhere.example%2F');
     await fillAndSubmit('ana', 'pw');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));

@@ -95,10 +95,15 @@ export function SignInPage() {
               {serverError}
             </Alert>
           )}
-          <Box component="form" noValidate onSubmit={(e) => {
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => {
               if (isSubmitting) e.preventDefault();
               else void onSubmit(e);
-            }} sx={{ display: 'grid', gap: 3 }}>
+            }}
+            sx={{ display: 'grid', gap: 3 }}
+          >
             <TextField
               {...username}
               inputRef={usernameRef}

@@ -16,7 +16,11 @@ export function WaiverBanner({ banner }: { banner: Banner }) {
   }, [banner]);
   if (!banner) return null;
   if (banner === 'noServices') {
-    return <Alert severity="info" role="status" data-testid="waiver-banner" sx={{ mb: 3 }}>{content.noServiceMsg}</Alert>;
+    return (
+      <Alert severity="info" role="status" data-testid="waiver-banner" sx={{ mb: 3 }}>
+        {content.noServiceMsg}
+      </Alert>
+    );
   }
   return (
     <Alert ref={ref} severity="error" role="alert" tabIndex={-1} data-testid="waiver-banner" sx={{ mb: 3 }}>

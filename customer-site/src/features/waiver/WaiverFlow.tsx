@@ -45,18 +45,35 @@ export function WaiverFlow() {
     const formName = `waiver-${content.formType}`;
     track({ event: 'formEvent', eventCode: ANALYTICS_EVENTS.waiverSubmit, eventAction: 'submit', formName });
     const result = await submitWaiver(content.submitApi, waiverPayload(content.formType, state.items), csrfToken);
-    track({ event: 'formEvent', eventCode: ANALYTICS_EVENTS.waiverSubmit, eventAction: 'response', status: result.ok ? 200 : result.error.status, formName });
+    track({
+      event: 'formEvent',
+      eventCode: ANALYTICS_EVENTS.waiverSubmit,
+      eventAction: 'response',
+      status: result.ok ? 200 : result.error.status,
+      formName,
+    });
     if (!result.ok) return dispatch({ type: 'submitFailed' });
     dispatch({ type: 'submitted' });
-    if (content.formType === 'cancel_service' && content.cancelRedirectUrl) redirectTo(content.cancelRedirectUrl, navigate);
+    if (content.formType === 'cancel_service' && content.cancelRedirectUrl)
+      redirectTo(content.cancelRedirectUrl, navigate);
   }
 
   const withReview = hasReview(content.formType);
   const heading =
-    state.phase === 'review' ? (content.review?.heading ?? content.heading) : state.phase === 'success' ? content.success.heading : content.heading;
+    state.phase === 'review'
+      ? (content.review?.heading ?? content.heading)
+      : state.phase === 'success'
+        ? content.success.heading
+        : content.heading;
 
   return (
-    <Container maxWidth="md" component="section" aria-labelledby="waiver-heading" data-testid="waiver-form" data-phase={state.phase}>
+    <Container
+      maxWidth="md"
+      component="section"
+      aria-labelledby="waiver-heading"
+      data-testid="waiver-form"
+      data-phase={state.phase}
+    >
       <Typography id="waiver-heading" ref={headingRef} tabIndex={-1} component="h2" variant="h2" sx={{ mb: 3 }}>
         {heading}
       </Typography>

@@ -17,13 +17,49 @@ afterEach(() => {
 });
 
 const page = (slug: string) => contentFixture(`self-service-waiver-${slug}.en-us.json`);
-const me = { username: 'customer1', displayName: 'Jordan Ellison', kind: 'customer', roles: [], csrfToken: 'csrf-9', expiresAt: '2030-01-01T00:00:00Z' };
-const line = (ctn: string, status: string) => ({ ctn, status, statusReasonCode: '', subscriberName: { firstName: 'Jo' }, model: 'Phone' });
+const me = {
+  username: 'customer1',
+  displayName: 'Jordan Ellison',
+  kind: 'customer',
+  roles: [],
+  csrfToken: 'csrf-9',
+  expiresAt: '2030-01-01T00:00:00Z',
+};
+const line = (ctn: string, status: string) => ({
+  ctn,
+  status,
+  statusReasonCode: '',
+  subscriberName: { firstName: 'Jo' },
+  model: 'Phone',
+});
 const profile = {
-  user: { firstName: 'Jordan', lastName: 'Ellison', emailAddress: 'j@example.com', phoneNumber: '2145550100', slid: 'j', billingFullName: 'Jordan Ellison' },
+  user: {
+    firstName: 'Jordan',
+    lastName: 'Ellison',
+    emailAddress: 'j@example.com',
+    phoneNumber: '2145550100',
+    slid: 'j',
+    billingFullName: 'Jordan Ellison',
+  },
   services: [
-    { product: 'MOBILITY', productOption: 'WIRELESS', productKey: 'MOB-1', service: 'Wireless', accountNumber: '287243510011', ctn: [line('2145550101', 'A'), line('2145550103', 'S')], uverseProductOptions: [] },
-    { product: 'UVERSE', productOption: 'INTERNET_TV_VOICE', productKey: 'UV-1', service: 'Home', accountNumber: '131000720044', ctn: [], uverseProductOptions: ['INTERNET', 'TV', 'VOICE'] },
+    {
+      product: 'MOBILITY',
+      productOption: 'WIRELESS',
+      productKey: 'MOB-1',
+      service: 'Wireless',
+      accountNumber: '287243510011',
+      ctn: [line('2145550101', 'A'), line('2145550103', 'S')],
+      uverseProductOptions: [],
+    },
+    {
+      product: 'UVERSE',
+      productOption: 'INTERNET_TV_VOICE',
+      productKey: 'UV-1',
+      service: 'Home',
+      accountNumber: '131000720044',
+      ctn: [],
+      uverseProductOptions: ['INTERNET', 'TV', 'VOICE'],
+    },
   ],
 };
 const done = () => json(200, { content: { destinationPage: 'DONE', loginUrl: '' } });
@@ -47,13 +83,22 @@ describe('waiver form', { timeout: 30_000 }, () => {
     });
     renderSite('/self-service/waiver-resume');
     const link = await screen.findByRole('link', { name: 'Sign in to manage services' });
-    expect(link.getAttribute('href')).toBe('/signin?returnurl=%2Fself-service%2Fwaiver-resume&channel=sales&flowType=services');
+    expect(link.getAttribute('href')).toBe(
+      '/signin?returnurl=%2Fself-service%2Fwaiver-resume&channel=sales&flowType=services',
+    );
   });
 
   it('goes to the login URL when login status is not DONE', async () => {
-    site('resume', { 'GET /msapi/microsites-orch-nodems/v1/profile/login-status': () => json(200, { content: { destinationPage: 'LOGIN', loginUrl: '/signin?returnurl=%2Fself-service%2Fwaiver-resume' } }) });
+    site('resume', {
+      'GET /msapi/microsites-orch-nodems/v1/profile/login-status': () =>
+        json(200, {
+          content: { destinationPage: 'LOGIN', loginUrl: '/signin?returnurl=%2Fself-service%2Fwaiver-resume' },
+        }),
+    });
     renderSite('/self-service/waiver-resume');
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/signin?returnurl=%2Fself-service%2Fwaiver-resume'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/signin?returnurl=%2Fself-service%2Fwaiver-resume'),
+    );
   });
 
   it('resume: ticks a service, reviews it with its charges, submits the §7 payload and shows the success cards', async () => {
@@ -77,14 +122,21 @@ describe('waiver form', { timeout: 30_000 }, () => {
     const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/waiver/submit'))!;
     expect(JSON.parse(String(post[1]?.body))).toEqual({
       requestType: 'resume_service',
-      accounts: [{ product: 'UVERSE', productOptions: ['INTERNET', 'TV', 'VOICE'], productKey: 'UV-1', action: 'resume' }],
+      accounts: [
+        { product: 'UVERSE', productOptions: ['INTERNET', 'TV', 'VOICE'], productKey: 'UV-1', action: 'resume' },
+      ],
     });
     expect(new Headers(post[1]?.headers).get('x-csrf-token')).toBe('csrf-9');
   });
 
   it('cancel: says to select a service when every tick is taken back; a failed post keeps the form', async () => {
     let calls = 0;
-    site('cancel', { 'POST /msapi/microsites-orch-nodems/v1/waiver/submit': () => (++calls === 1 ? json(500, { errorId: 'SYS_ERR', message: 'x', status: 500 }) : json(200, { accepted: true, requestId: 'r' })) });
+    site('cancel', {
+      'POST /msapi/microsites-orch-nodems/v1/waiver/submit': () =>
+        ++calls === 1
+          ? json(500, { errorId: 'SYS_ERR', message: 'x', status: 500 })
+          : json(200, { accepted: true, requestId: 'r' }),
+    });
     renderSite('/self-service/waiver-cancel');
     const wireless = await screen.findByRole('checkbox', { name: 'Wireless' });
     fireEvent.click(wireless);
@@ -95,19 +147,30 @@ describe('waiver form', { timeout: 30_000 }, () => {
     fireEvent.click(wireless);
     expect(wireless.getAttribute('aria-describedby')?.split(' ')).not.toContain(message.id);
     fireEvent.click(screen.getByRole('button', { name: 'Submit cancellation request' }));
-    expect((await screen.findByTestId('waiver-banner')).textContent).toBe('We could not submit your request. Please try again later.');
+    expect((await screen.findByTestId('waiver-banner')).textContent).toBe(
+      'We could not submit your request. Please try again later.',
+    );
     expect((screen.getByRole('checkbox', { name: 'Wireless' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Submit cancellation request' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/self-service/waiver-cancel-received'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/self-service/waiver-cancel-received'),
+    );
   });
 
   it('shows the info banner when there are no services and the error banner with its link when the profile fails', async () => {
-    site('default', { 'GET /msapi/microsites-orch-nodems/v1/profile/no-cases': () => json(200, { ...profile, services: [] }) });
+    site('default', {
+      'GET /msapi/microsites-orch-nodems/v1/profile/no-cases': () => json(200, { ...profile, services: [] }),
+    });
     renderSite('/self-service/waiver');
-    expect((await screen.findByTestId('waiver-banner')).textContent).toBe('There are no services on your account that this form can change.');
+    expect((await screen.findByTestId('waiver-banner')).textContent).toBe(
+      'There are no services on your account that this form can change.',
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
     cleanup();
-    site('default', { 'GET /msapi/microsites-orch-nodems/v1/profile/no-cases': () => json(500, { errorId: 'SYS_ERR', message: 'x', status: 500 }) });
+    site('default', {
+      'GET /msapi/microsites-orch-nodems/v1/profile/no-cases': () =>
+        json(500, { errorId: 'SYS_ERR', message: 'x', status: 500 }),
+    });
     renderSite('/self-service/waiver');
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('We could not load your services right now. Please try again later.');

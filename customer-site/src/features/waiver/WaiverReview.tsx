@@ -22,7 +22,9 @@ export function WaiverReview({ items, submitting, onBack, onSubmit }: Props) {
       <List disablePadding aria-label={content.review?.heading}>
         {items.map((item) => (
           <ListItem key={item.productKey} divider sx={{ display: 'grid', gap: 0.5, px: 0 }}>
-            <Typography component="p" sx={{ fontWeight: 600 }}>{item.name}</Typography>
+            <Typography component="p" sx={{ fontWeight: 600 }}>
+              {item.name}
+            </Typography>
             <Typography component="p" color="text.secondary">
               {content.accountNumberLabel}: {item.accountNumber}
             </Typography>
@@ -31,7 +33,11 @@ export function WaiverReview({ items, submitting, onBack, onSubmit }: Props) {
                 {content.chargesLabel}: {item.charges}
               </Typography>
             )}
-            {item.selectionNotes && <Typography component="p" variant="body2">{item.selectionNotes}</Typography>}
+            {item.selectionNotes && (
+              <Typography component="p" variant="body2">
+                {item.selectionNotes}
+              </Typography>
+            )}
           </ListItem>
         ))}
       </List>

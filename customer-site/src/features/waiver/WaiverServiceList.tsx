@@ -23,9 +23,15 @@ export function WaiverServiceList({ items, accountNumberLabel, disabled, errorId
         const key = item.productKey.replace(/[^\w-]/g, '_');
         return (
           <Accordion key={item.productKey} defaultExpanded disableGutters variant="outlined">
-            <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} id={`waiver-h-${key}`} aria-controls={`waiver-p-${key}`}>
+            <AccordionSummary
+              expandIcon={<span aria-hidden="true">▾</span>}
+              id={`waiver-h-${key}`}
+              aria-controls={`waiver-p-${key}`}
+            >
               {/* The accordion's own heading (h3) wraps this button: a heading here would nest one heading in another. */}
-              <Typography component="span" variant="h3">{item.name}</Typography>
+              <Typography component="span" variant="h3">
+                {item.name}
+              </Typography>
             </AccordionSummary>
             <AccordionDetails id={`waiver-p-${key}`} sx={{ display: 'grid', gap: 1 }}>
               <Typography component="p" color="text.secondary">
@@ -38,7 +44,13 @@ export function WaiverServiceList({ items, accountNumberLabel, disabled, errorId
                     checked={item.changed}
                     disabled={disabled}
                     onChange={() => onToggle(item.productKey)}
-                    slotProps={{ input: { 'aria-describedby': [item.selectionNotes ? `waiver-notes-${key}` : '', errorId ?? ''].filter(Boolean).join(' ') || undefined } }}
+                    slotProps={{
+                      input: {
+                        'aria-describedby':
+                          [item.selectionNotes ? `waiver-notes-${key}` : '', errorId ?? ''].filter(Boolean).join(' ') ||
+                          undefined,
+                      },
+                    }}
                   />
                 }
                 label={item.name}

@@ -16,7 +16,18 @@ export function WaiverSuccess({ success }: { success: WaiverProps['success'] }) 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       {success.copy && <Typography component="p">{success.copy}</Typography>}
-      <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', [SIDE_BY_SIDE]: { gridTemplateColumns: '1fr 1fr' }, listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: '1fr',
+          [SIDE_BY_SIDE]: { gridTemplateColumns: '1fr 1fr' },
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
         {success.cards.map((card, i) => (
           <Card key={i} component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ display: 'grid', gap: 1.5, flex: 1 }}>
@@ -24,7 +35,9 @@ export function WaiverSuccess({ success }: { success: WaiverProps['success'] }) 
               <Typography component="p">{card.text}</Typography>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
-              <Button variant="outlined" href={card.link.href}>{card.link.label}</Button>
+              <Button variant="outlined" href={card.link.href}>
+                {card.link.label}
+              </Button>
             </CardActions>
           </Card>
         ))}

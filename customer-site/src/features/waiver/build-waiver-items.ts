@@ -1,11 +1,23 @@
-import { friendlyEntry, friendlyName, isCancelableLine, waiverActionFor, type FriendlyNameEntry, type Service, type WaiverFormType } from '@carrier/shared/self-service';
+import {
+  friendlyEntry,
+  friendlyName,
+  isCancelableLine,
+  waiverActionFor,
+  type FriendlyNameEntry,
+  type Service,
+  type WaiverFormType,
+} from '@carrier/shared/self-service';
 import type { WaiverItem } from './waiver-item.ts';
 
 /**
  * The accordion's items: each profile service that the friendly-name config describes and displays, with its
  * friendly name (UVERSE options joined by ' + '), description, charges and selection notes from the config.
  */
-export function buildWaiverItems(services: readonly Service[], config: readonly FriendlyNameEntry[], formType: WaiverFormType): WaiverItem[] {
+export function buildWaiverItems(
+  services: readonly Service[],
+  config: readonly FriendlyNameEntry[],
+  formType: WaiverFormType,
+): WaiverItem[] {
   const action = waiverActionFor(formType) ?? 'default';
   const items: WaiverItem[] = [];
   for (const service of services) {

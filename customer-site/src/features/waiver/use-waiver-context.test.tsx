@@ -11,6 +11,8 @@ afterEach(() => {
 describe('useWaiverContext', () => {
   it('fails loudly outside a waiver form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useWaiverContext())).toThrow('useWaiverContext must be used inside a WaiverContext provider');
+    expect(() => renderHook(() => useWaiverContext())).toThrow(
+      'useWaiverContext must be used inside a WaiverContext provider',
+    );
   });
 });

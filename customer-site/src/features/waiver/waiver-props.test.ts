@@ -20,20 +20,30 @@ describe('waiver content documents', () => {
     for (const c of forms(file)) {
       const props = waiverPropsSchema.parse(c.props);
       expect(props.success.cards).toHaveLength(2);
-      if (props.formType === 'resume_service' || props.formType === 'suspend_service') expect(props.review).toBeDefined();
+      if (props.formType === 'resume_service' || props.formType === 'suspend_service')
+        expect(props.review).toBeDefined();
       if (props.formType === 'cancel_service') expect(props.cancelRedirectUrl).toMatch(/^\//);
     }
   });
 
   it('defaults the messages of 000 §5, §8 to the shared wording', () => {
-    const props = waiverPropsSchema.parse({ heading: 'H', friendlyNames: [{ service: 'MOBILITY', friendlyName: 'Wireless' }], success: { heading: 'Done' } });
+    const props = waiverPropsSchema.parse({
+      heading: 'H',
+      friendlyNames: [{ service: 'MOBILITY', friendlyName: 'Wireless' }],
+      success: { heading: 'Done' },
+    });
     expect(props.selectionMessage).toBe('Please select atleast one service to proceed');
     expect(props.formType).toBe('default');
     expect(props.submitApi).toBe('/msapi/microsites-orch-nodems/v1/waiver/submit');
   });
 
   it('refuses a call path outside /msapi', () => {
-    const bad = waiverPropsSchema.safeParse({ heading: 'H', friendlyNames: [{ service: 'M', friendlyName: 'W' }], success: { heading: 'D' }, submitApi: 'https://evil.example/x' });
+    const bad = waiverPropsSchema.safeParse({
+      heading: 'H',
+      friendlyNames: [{ service: 'M', friendlyName: 'W' }],
+      success: { heading: 'D' },
+      submitApi: 'https://evil.example/x',
+    });
     expect(bad.success).toBe(false);
   });
 });

@@ -4,7 +4,10 @@ import { SELF_SERVICE_PATHS, WAIVER_FORM_TYPES, WAIVER_TEXT } from '@carrier/sha
 import { contentLinkSchema } from '../../components/content-link.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const apiPath = z.string().trim().regex(/^\/msapi\/[^?#\s]*$/, 'An API path on this site, under /msapi/');
+const apiPath = z
+  .string()
+  .trim()
+  .regex(/^\/msapi\/[^?#\s]*$/, 'An API path on this site, under /msapi/');
 
 /** 000 §3 friendly-name config entry. */
 const friendlyNameSchema = z.object({
@@ -39,7 +42,11 @@ export const waiverPropsSchema = z.object({
   backLabel: text(60).default('Back'),
   submittingLabel: text(60).default('Submitting…'),
   review: z.object({ heading: text(200), copy: z.string().trim().max(2000).optional() }).optional(),
-  success: z.object({ heading: text(200), copy: z.string().trim().max(2000).optional(), cards: z.array(cardSchema).max(2).default([]) }),
+  success: z.object({
+    heading: text(200),
+    copy: z.string().trim().max(2000).optional(),
+    cards: z.array(cardSchema).max(2).default([]),
+  }),
   /** 000 §2: the cancel form goes here after a successful submit. */
   cancelRedirectUrl: z.string().trim().max(2000).optional(),
   noServiceMsg: text(600).default(WAIVER_TEXT.noServiceMsg),

@@ -2,16 +2,58 @@ import { describe, expect, it } from 'vitest';
 import type { FriendlyNameEntry, Service } from '@carrier/shared/self-service';
 import { buildWaiverItems } from './build-waiver-items.ts';
 import { waiverPayload } from './waiver-payload.ts';
-import { changedItems, initialWaiverState, waiverReducer, type WaiverAction, type WaiverState } from './waiver-reducer.ts';
+import {
+  changedItems,
+  initialWaiverState,
+  waiverReducer,
+  type WaiverAction,
+  type WaiverState,
+} from './waiver-reducer.ts';
 
-const line = (ctn: string, status: string) => ({ ctn, status, statusReasonCode: '', subscriberName: { firstName: 'Jo' }, model: 'Phone' });
+const line = (ctn: string, status: string) => ({
+  ctn,
+  status,
+  statusReasonCode: '',
+  subscriberName: { firstName: 'Jo' },
+  model: 'Phone',
+});
 const services: Service[] = [
-  { product: 'MOBILITY', productOption: 'WIRELESS', productKey: 'M-1', service: 'Wireless', accountNumber: '111', ctn: [line('2065550101', 'A'), line('2065550102', 'S')], uverseProductOptions: [] },
-  { product: 'UVERSE', productOption: 'INTERNET_TV_VOICE', productKey: 'U-1', service: 'Home', accountNumber: '222', ctn: [], uverseProductOptions: ['INTERNET', 'TV', 'VOICE'] },
-  { product: 'DTV', productOption: 'DTV', productKey: 'D-1', service: 'Satellite', accountNumber: '333', ctn: [], uverseProductOptions: [] },
+  {
+    product: 'MOBILITY',
+    productOption: 'WIRELESS',
+    productKey: 'M-1',
+    service: 'Wireless',
+    accountNumber: '111',
+    ctn: [line('2065550101', 'A'), line('2065550102', 'S')],
+    uverseProductOptions: [],
+  },
+  {
+    product: 'UVERSE',
+    productOption: 'INTERNET_TV_VOICE',
+    productKey: 'U-1',
+    service: 'Home',
+    accountNumber: '222',
+    ctn: [],
+    uverseProductOptions: ['INTERNET', 'TV', 'VOICE'],
+  },
+  {
+    product: 'DTV',
+    productOption: 'DTV',
+    productKey: 'D-1',
+    service: 'Satellite',
+    accountNumber: '333',
+    ctn: [],
+    uverseProductOptions: [],
+  },
 ];
 const config: FriendlyNameEntry[] = [
-  { service: 'MOBILITY', friendlyName: 'Wireless', description: { text: 'Phone lines' }, charges: { text: '$0' }, selectionNotes: { text: 'Lines stay' } },
+  {
+    service: 'MOBILITY',
+    friendlyName: 'Wireless',
+    description: { text: 'Phone lines' },
+    charges: { text: '$0' },
+    selectionNotes: { text: 'Lines stay' },
+  },
   { service: 'UVERSE', friendlyName: 'Home services', description: { text: 'Home' } },
   { service: 'INTERNET', friendlyName: 'Internet' },
   { service: 'TV', friendlyName: 'TV' },
@@ -30,7 +72,12 @@ describe('waiver items and payload (000 §3, §7)', () => {
       ['Wireless', '111', 'suspend'],
       ['Internet + TV + Home phone', '222', 'suspend'],
     ]);
-    expect(items[0]).toMatchObject({ description: 'Phone lines', charges: '$0', selectionNotes: 'Lines stay', changed: false });
+    expect(items[0]).toMatchObject({
+      description: 'Phone lines',
+      charges: '$0',
+      selectionNotes: 'Lines stay',
+      changed: false,
+    });
     expect(items[0]!.linesToCancel).toBeUndefined();
   });
 
@@ -65,8 +112,14 @@ describe('waiver reducer (000 §4)', () => {
     run(initialWaiverState(formType), { type: 'loaded', items: buildWaiverItems(services, config, formType) });
 
   it('hides the form behind the info banner when there are no services, and the error banner on failure', () => {
-    expect(run(initialWaiverState('default'), { type: 'loaded', items: [] })).toMatchObject({ phase: 'unavailable', banner: 'noServices' });
-    expect(run(initialWaiverState('default'), { type: 'loadFailed' })).toMatchObject({ phase: 'unavailable', banner: 'loadFailed' });
+    expect(run(initialWaiverState('default'), { type: 'loaded', items: [] })).toMatchObject({
+      phase: 'unavailable',
+      banner: 'noServices',
+    });
+    expect(run(initialWaiverState('default'), { type: 'loadFailed' })).toMatchObject({
+      phase: 'unavailable',
+      banner: 'loadFailed',
+    });
   });
 
   it('resume: select → review → success, with back to the selection', () => {
@@ -90,7 +143,11 @@ describe('waiver reducer (000 §4)', () => {
   });
 
   it('shows the selection error again when every tick is taken back', () => {
-    const s = run(loaded('cancel_service'), { type: 'toggle', productKey: 'U-1' }, { type: 'toggle', productKey: 'U-1' });
+    const s = run(
+      loaded('cancel_service'),
+      { type: 'toggle', productKey: 'U-1' },
+      { type: 'toggle', productKey: 'U-1' },
+    );
     expect(s.selectionError).toBe(true);
   });
 
@@ -103,7 +160,12 @@ describe('waiver reducer (000 §4)', () => {
   });
 
   it('keeps the form and its ticks after a failed post, with the failure banner', () => {
-    const s = run(loaded('cancel_service'), { type: 'toggle', productKey: 'M-1' }, { type: 'submit' }, { type: 'submitFailed' });
+    const s = run(
+      loaded('cancel_service'),
+      { type: 'toggle', productKey: 'M-1' },
+      { type: 'submit' },
+      { type: 'submitFailed' },
+    );
     expect(s).toMatchObject({ phase: 'select', submitting: false, banner: 'submitFailed' });
     expect(changedItems(s)).toHaveLength(1);
     expect(run(s, { type: 'submit' }).banner).toBeNull();

@@ -8,7 +8,8 @@ import { signInState } from './sign-in-state.ts';
 
 afterEach(() => {
   cleanup();
-  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const c of document.cookie.split(';'))
+    document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });

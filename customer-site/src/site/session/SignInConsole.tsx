@@ -22,14 +22,26 @@ export function SignInConsole({ text }: { text: SignInConsoleText }) {
   const params = new URLSearchParams({ returnurl: pathname + search, channel: 'sales', flowType: 'services' });
   return (
     <Container maxWidth="sm">
-      <Paper variant="outlined" component="section" aria-labelledby="signin-console-heading" data-channel="sales" data-flow-type="services" sx={{ p: { xs: 3, md: 4 } }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="signin-console-heading"
+        data-channel="sales"
+        data-flow-type="services"
+        sx={{ p: { xs: 3, md: 4 } }}
+      >
         <Typography id="signin-console-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
           {text.heading}
         </Typography>
         <Typography component="p" sx={{ mb: 3 }}>
           {text.body}
         </Typography>
-        <Button variant="contained" size="large" disableElevation href={`${localizedPath('/signin', locale)}?${params.toString()}`}>
+        <Button
+          variant="contained"
+          size="large"
+          disableElevation
+          href={`${localizedPath('/signin', locale)}?${params.toString()}`}
+        >
           {text.button}
         </Button>
       </Paper>

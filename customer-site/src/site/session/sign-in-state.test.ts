@@ -5,7 +5,8 @@ import { json, stubFetch } from '../../test/fake-fetch.ts';
 import { signInState } from './sign-in-state.ts';
 
 afterEach(() => {
-  for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const c of document.cookie.split(';'))
+    document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -36,7 +37,10 @@ describe('sign-in helpers over document.cookie (002 §6)', () => {
 
   it('asks auth details once per browser session', async () => {
     signIn();
-    const fetchMock = stubFetch({ 'GET /msapi/sales/buywirelessorchestrationms/v1/auth/details': () => json(200, { hasBsseWireless: true, acctInfocusType: 'BSSE' }) });
+    const fetchMock = stubFetch({
+      'GET /msapi/sales/buywirelessorchestrationms/v1/auth/details': () =>
+        json(200, { hasBsseWireless: true, acctInfocusType: 'BSSE' }),
+    });
     expect(await signInState.isBusinessWireless()).toBe(false);
     expect(await signInState.isBusinessWireless(true)).toBe(true);
     expect(await signInState.isBusinessWireless(true)).toBe(true);

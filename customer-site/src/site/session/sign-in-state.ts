@@ -1,4 +1,10 @@
-import { hasAccountNumber, isBusinessWireless, isSignedIn, SESSION_STORAGE_KEYS, SIGN_IN_COOKIES } from '@carrier/shared/access';
+import {
+  hasAccountNumber,
+  isBusinessWireless,
+  isSignedIn,
+  SESSION_STORAGE_KEYS,
+  SIGN_IN_COOKIES,
+} from '@carrier/shared/access';
 import { fetchAuthDetails } from '../../api/auth-details.ts';
 
 /**

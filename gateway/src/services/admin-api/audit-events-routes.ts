@@ -15,7 +15,8 @@ export default async function auditEventsRoutes(app: FastifyInstance) {
     config: { access: 'read_fpt' },
     schema: {
       tags: ['admin-api'],
-      summary: 'List audit events (default newest first): filter={"entityType","entityId","action","actor","id":[…]}; Content-Range gives the total',
+      summary:
+        'List audit events (default newest first): filter={"entityType","entityId","action","actor","id":[…]}; Content-Range gives the total',
       querystring: adminListQuerySchema,
       response: { 200: z.array(auditEventSchema), ...errorReplies },
     },

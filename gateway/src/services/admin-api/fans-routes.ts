@@ -13,7 +13,8 @@ export default async function fansRoutes(app: FastifyInstance) {
     config: { access: 'read_fpt' },
     schema: {
       tags: ['admin-api'],
-      summary: 'List FAN profiles: sort=["name","ASC"], range=[0,24], filter={"q","status","groupId","id":[…]}; Content-Range gives the total',
+      summary:
+        'List FAN profiles: sort=["name","ASC"], range=[0,24], filter={"q","status","groupId","id":[…]}; Content-Range gives the total',
       querystring: adminListQuerySchema,
       response: { 200: z.array(fanProfileSchema), ...errorReplies },
     },
@@ -32,6 +33,7 @@ export default async function fansRoutes(app: FastifyInstance) {
       params: z.object({ id: z.string().max(64) }),
       response: { 200: fanProfileSchema, ...errorReplies },
     },
-    handler: async (request) => getFanDetails(app.db, request.params.id, tokenLinkFor(request, app.config.publicOrigin)),
+    handler: async (request) =>
+      getFanDetails(app.db, request.params.id, tokenLinkFor(request, app.config.publicOrigin)),
   });
 }

@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminGroupFilterSchema, adminGroupRecordSchema, adminGroupShowSchema, adminListQuerySchema, createGroupRequestSchema, type AdminGroupShow } from '@carrier/shared/fan-tools';
+import {
+  adminGroupFilterSchema,
+  adminGroupRecordSchema,
+  adminGroupShowSchema,
+  adminListQuerySchema,
+  createGroupRequestSchema,
+  type AdminGroupShow,
+} from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import {
-  createGroup, deleteGroup, errorReplies, getGroupDetails, listGroups, toGroupRecord, tokenLinkFor, toolContext, type TokenLink,
+  createGroup,
+  deleteGroup,
+  errorReplies,
+  getGroupDetails,
+  listGroups,
+  toGroupRecord,
+  tokenLinkFor,
+  toolContext,
+  type TokenLink,
 } from '../fanprofiles-papi/index.ts';
 import { parseListQuery, sendPage } from './list-query.ts';
 
@@ -22,7 +37,8 @@ export default async function groupsRoutes(app: FastifyInstance) {
     config: { access: 'read_fpt' },
     schema: {
       tags: ['admin-api'],
-      summary: 'List groups: sort=["fanCount","DESC"], range=[0,24], filter={"q","id":[…],"fanId","isWebEnabled","isList"}; Content-Range gives the total',
+      summary:
+        'List groups: sort=["fanCount","DESC"], range=[0,24], filter={"q","id":[…],"fanId","isWebEnabled","isList"}; Content-Range gives the total',
       querystring: adminListQuerySchema,
       response: { 200: z.array(adminGroupRecordSchema), ...errorReplies },
     },

@@ -7,7 +7,6 @@ import type { ListQuery } from '../../store/sql-where.ts';
 
 export type AdminResource = keyof typeof ADMIN_SORT_FIELDS;
 
-
 function badQuery(message: string): HttpError {
   return new HttpError(400, ErrorIds.validation, message);
 }
@@ -36,7 +35,12 @@ export function parseListQuery<S extends z.ZodType>(
   let sort = defaultSort;
   if (sortRaw !== undefined) {
     const fields: readonly string[] = ADMIN_SORT_FIELDS[resource];
-    if (!Array.isArray(sortRaw) || sortRaw.length !== 2 || typeof sortRaw[0] !== 'string' || typeof sortRaw[1] !== 'string') {
+    if (
+      !Array.isArray(sortRaw) ||
+      sortRaw.length !== 2 ||
+      typeof sortRaw[0] !== 'string' ||
+      typeof sortRaw[1] !== 'string'
+    ) {
       throw badQuery('sort must be ["field","ASC"] or ["field","DESC"]');
     }
     const order = sortRaw[1].toUpperCase();
@@ -49,7 +53,8 @@ export function parseListQuery<S extends z.ZodType>(
   let start = 0;
   let limit = ADMIN_MAX_PAGE;
   if (rangeRaw !== undefined) {
-    const ok = Array.isArray(rangeRaw) && rangeRaw.length === 2 && rangeRaw.every((n) => Number.isSafeInteger(n) && n >= 0);
+    const ok =
+      Array.isArray(rangeRaw) && rangeRaw.length === 2 && rangeRaw.every((n) => Number.isSafeInteger(n) && n >= 0);
     if (!ok || rangeRaw[1] < rangeRaw[0]) throw badQuery('range must be [start,end] with 0 <= start <= end');
     start = rangeRaw[0] as number;
     limit = Math.min((rangeRaw[1] as number) - start + 1, ADMIN_MAX_PAGE);
@@ -64,7 +69,13 @@ export function parseListQuery<S extends z.ZodType>(
 }
 
 /** Sends one page with `Content-Range: <resource> start-end/total`, readable by the console's scripts. */
-export function sendPage<T>(reply: FastifyReply, resource: AdminResource, rows: T[], start: number, total: number): T[] {
+export function sendPage<T>(
+  reply: FastifyReply,
+  resource: AdminResource,
+  rows: T[],
+  start: number,
+  total: number,
+): T[] {
   const range = rows.length > 0 ? `${start}-${start + rows.length - 1}` : '*';
   reply.header('Content-Range', `${resource} ${range}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');

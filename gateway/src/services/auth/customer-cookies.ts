@@ -33,8 +33,16 @@ export async function setCustomerCookies(
     [user.username],
   );
   const fanId = rows[0]?.fan_id ?? null;
-  reply.setCookie(SIGN_IN_COOKIES.session, serializeSessionCookie({ groups: [AUTH_GROUP, 'Customer'], fanId }), options(request, user.expiresAt));
-  reply.setCookie(SIGN_IN_COOKIES.authState, serializeAuthState(user.username, user.expiresAt.getTime()), options(request, user.expiresAt));
+  reply.setCookie(
+    SIGN_IN_COOKIES.session,
+    serializeSessionCookie({ groups: [AUTH_GROUP, 'Customer'], fanId }),
+    options(request, user.expiresAt),
+  );
+  reply.setCookie(
+    SIGN_IN_COOKIES.authState,
+    serializeAuthState(user.username, user.expiresAt.getTime()),
+    options(request, user.expiresAt),
+  );
 }
 
 export function clearCustomerCookies(request: FastifyRequest, reply: FastifyReply): void {

@@ -14,7 +14,12 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post('/login', {
     config: { access: 'public', csrfToken: false },
-    schema: { tags: ['auth'], summary: 'Sign in; sets the session cookie', body: loginRequestSchema, response: { 200: meResponseSchema, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in; sets the session cookie',
+      body: loginRequestSchema,
+      response: { 200: meResponseSchema, ...errors },
+    },
     handler: async (request, reply) => {
       const previous = await request.getSession();
       const { sessionId, me } = await signIn(
@@ -25,7 +30,8 @@ export default async function authRoutes(app: FastifyInstance) {
       request.log.info({ user: me.username }, 'signed in');
       if (me.kind === 'customer') {
         await setCustomerCookies(app.db, request, reply, {
-          username: me.username, expiresAt: signedInUntil(new Date(me.expiresAt), app.config.session.idleMinutes),
+          username: me.username,
+          expiresAt: signedInUntil(new Date(me.expiresAt), app.config.session.idleMinutes),
         });
       } else if (previous?.kind === 'customer') {
         clearCustomerCookies(request, reply);
@@ -36,7 +42,11 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post('/logout', {
     config: { access: 'authenticated' },
-    schema: { tags: ['auth'], summary: 'Sign out; ends the session in the store', response: { 204: z.null(), ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out; ends the session in the store',
+      response: { 204: z.null(), ...errors },
+    },
     handler: async (request, reply) => {
       const session = await request.getSession();
       if (session) await deleteSession(app.db, session.idHash);
@@ -47,13 +57,18 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.get('/me', {
     config: { access: 'authenticated' },
-    schema: { tags: ['auth'], summary: 'Who is signed in, their roles and the CSRF token', response: { 200: meResponseSchema, 401: apiErrorSchema } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Who is signed in, their roles and the CSRF token',
+      response: { 200: meResponseSchema, 401: apiErrorSchema },
+    },
     handler: async (request, reply) => {
       const session = (await request.getSession())!;
       // 002 §6: the sign-in helpers' cookies follow the session, which this call has just kept alive.
       if (session.kind === 'customer') {
         await setCustomerCookies(app.db, request, reply, {
-          username: session.username, expiresAt: signedInUntil(session.expiresAt, app.config.session.idleMinutes),
+          username: session.username,
+          expiresAt: signedInUntil(session.expiresAt, app.config.session.idleMinutes),
         });
       }
       return toMe(session);

@@ -5,12 +5,24 @@ import type { Db } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { DUMMY_HASH, verifyPassword } from '../../sessions/passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession, type Session } from '../../sessions/session-store.ts';
-import { clearFailures, deleteStaleAttempts, lockIfOver, readThrottle, releaseAttempt, reserveAttempt, slowDownMs, type ThrottlePolicy } from './throttle.ts';
+import {
+  clearFailures,
+  deleteStaleAttempts,
+  lockIfOver,
+  readThrottle,
+  releaseAttempt,
+  reserveAttempt,
+  slowDownMs,
+  type ThrottlePolicy,
+} from './throttle.ts';
 
 /** Addresses get more room than accounts: many people can share one office address. */
 const ADDRESS_FACTOR = 4;
 
-export interface SignInResult { sessionId: string; me: MeResponse }
+export interface SignInResult {
+  sessionId: string;
+  me: MeResponse;
+}
 
 function tooManyAttempts(lockedUntil: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 1000));
@@ -47,10 +59,16 @@ export async function signIn(
   }
 
   const { rows } = await db.query<{
-    id: number; username: string; display_name: string; kind: 'employee' | 'customer'; roles: string[]; password_hash: string;
-  }>('select id::int as id, username, display_name, kind, roles, password_hash from users where lower(username) = lower($1)', [
-    input.username,
-  ]);
+    id: number;
+    username: string;
+    display_name: string;
+    kind: 'employee' | 'customer';
+    roles: string[];
+    password_hash: string;
+  }>(
+    'select id::int as id, username, display_name, kind, roles, password_hash from users where lower(username) = lower($1)',
+    [input.username],
+  );
   const user = rows[0];
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) {

@@ -4,9 +4,16 @@ import type { Queryable } from '../../store/db.ts';
  * Repeated sign-in failures, per account and per address, kept in the store so every gateway sees the same
  * counters: after `slowAfter` failures each try is slowed; at `maxFailures` the key is refused for `lockMinutes`.
  */
-export interface ThrottlePolicy { maxFailures: number; lockMinutes: number; slowAfter: number }
+export interface ThrottlePolicy {
+  maxFailures: number;
+  lockMinutes: number;
+  slowAfter: number;
+}
 
-export interface ThrottleState { lockedUntil: Date | null; failures: number }
+export interface ThrottleState {
+  lockedUntil: Date | null;
+  failures: number;
+}
 
 export async function readThrottle(db: Queryable, keys: string[], lockMinutes: number): Promise<ThrottleState> {
   const { rows } = await db.query<{ failures: number; locked_until: Date | null }>(

@@ -11,7 +11,8 @@ export default async function landingRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: {
       tags: ['fanprofile'],
-      summary: 'What a token link opens: the FAN or the group holding this token; a replaced or unknown token: 404 TOKEN_INVALID',
+      summary:
+        'What a token link opens: the FAN or the group holding this token; a replaced or unknown token: 404 TOKEN_INVALID',
       querystring: z.object({ iruToken: z.string().min(1).max(512) }),
       response: { 200: landingResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },

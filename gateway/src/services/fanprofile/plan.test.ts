@@ -4,17 +4,35 @@ import { planFan, type StoredFan } from './plan.ts';
 import { UploadGate } from '../../files/upload-gate.ts';
 
 const STORED: StoredFan = {
-  id: '00012345', status: 'Active', name: 'Kestrel Ridge Engineering Corp.', friendlyName: 'Kestrel Ridge Perks', onlExpStatus: 'Active',
-  onlExpStatusReason: 'Benefits fair', contractType: 'Corporate Responsibility User', agreementType: 'Enterprise Agreement', liabilityType: 'CRU',
-  affinityTags: ['GOV', 'TECH'], contactName: 'Dana Whitfield', contactEmail: 'dana@kestrel.example', workPhone: '214.555.0147',
-  waivedActivationFees: true, waivedUpgradeFees: false,
+  id: '00012345',
+  status: 'Active',
+  name: 'Kestrel Ridge Engineering Corp.',
+  friendlyName: 'Kestrel Ridge Perks',
+  onlExpStatus: 'Active',
+  onlExpStatusReason: 'Benefits fair',
+  contractType: 'Corporate Responsibility User',
+  agreementType: 'Enterprise Agreement',
+  liabilityType: 'CRU',
+  affinityTags: ['GOV', 'TECH'],
+  contactName: 'Dana Whitfield',
+  contactEmail: 'dana@kestrel.example',
+  workPhone: '214.555.0147',
+  waivedActivationFees: true,
+  waivedUpgradeFees: false,
   discounts: [
     { discountType: 'SERVICE', discountVal: { amount: 20, amountType: 'PERCENT' } },
     { discountType: 'ACCESSORY', discountVal: { amount: 25.5, amountType: 'DOLLAR' } },
   ],
 };
 const REQUIRED = new Set<FanUploadColumnKey>(['fanId', 'status', 'name', 'friendlyName']);
-const record = (extra: Partial<FanUploadRecord> = {}): FanUploadRecord => ({ row: 2, fanId: '00012345', status: 'Active', name: STORED.name, friendlyName: STORED.friendlyName, ...extra });
+const record = (extra: Partial<FanUploadRecord> = {}): FanUploadRecord => ({
+  row: 2,
+  fanId: '00012345',
+  status: 'Active',
+  name: STORED.name,
+  friendlyName: STORED.friendlyName,
+  ...extra,
+});
 
 describe('planFan', () => {
   it('changes nothing for a row equal to the stored FAN, and keeps fields of absent columns', () => {
@@ -24,7 +42,11 @@ describe('planFan', () => {
   });
 
   it('names the changed columns with their from and to', () => {
-    const plan = planFan(record({ friendlyName: 'Kestrel Perks', contactEmail: null, onlExpStatus: 'Inactive' }), STORED, new Set([...REQUIRED, 'contactEmail', 'webStatus']));
+    const plan = planFan(
+      record({ friendlyName: 'Kestrel Perks', contactEmail: null, onlExpStatus: 'Inactive' }),
+      STORED,
+      new Set([...REQUIRED, 'contactEmail', 'webStatus']),
+    );
     expect(plan.action).toBe('update');
     expect(plan.diff).toEqual({
       'FAN friendly name': { from: 'Kestrel Ridge Perks', to: 'Kestrel Perks' },
@@ -35,7 +57,11 @@ describe('planFan', () => {
   });
 
   it('replaces or removes one kind of discount and keeps the other', () => {
-    const service = planFan(record({ serviceDiscount: { discountType: 'SERVICE', discountVal: { amount: 10, amountType: 'DOLLAR' } } }), STORED, REQUIRED);
+    const service = planFan(
+      record({ serviceDiscount: { discountType: 'SERVICE', discountVal: { amount: 10, amountType: 'DOLLAR' } } }),
+      STORED,
+      REQUIRED,
+    );
     expect(service.after.discounts).toEqual([
       { discountType: 'SERVICE', discountVal: { amount: 10, amountType: 'DOLLAR' } },
       { discountType: 'ACCESSORY', discountVal: { amount: 25.5, amountType: 'DOLLAR' } },
@@ -49,7 +75,13 @@ describe('planFan', () => {
     const plan = planFan(record({ fanId: '20000001' }), undefined, REQUIRED);
     expect(plan.action).toBe('create');
     expect(plan.columns).toEqual(['Status', 'FAN name', 'FAN friendly name']);
-    expect(plan.after).toMatchObject({ id: '20000001', onlExpStatus: 'Inactive', contractType: null, affinityTags: [], discounts: [] });
+    expect(plan.after).toMatchObject({
+      id: '20000001',
+      onlExpStatus: 'Inactive',
+      contractType: null,
+      affinityTags: [],
+      discounts: [],
+    });
     expect(plan.webStatusChanged).toBe(false);
   });
 });

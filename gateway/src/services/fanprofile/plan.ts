@@ -41,18 +41,37 @@ export interface PlannedFan {
 
 function newFan(id: string): StoredFan {
   return {
-    id, status: '', name: '', friendlyName: '', onlExpStatus: 'Inactive', onlExpStatusReason: null, contractType: null,
-    agreementType: null, liabilityType: null, affinityTags: [], contactName: null, contactEmail: null, workPhone: null,
-    waivedActivationFees: null, waivedUpgradeFees: null, discounts: [],
+    id,
+    status: '',
+    name: '',
+    friendlyName: '',
+    onlExpStatus: 'Inactive',
+    onlExpStatusReason: null,
+    contractType: null,
+    agreementType: null,
+    liabilityType: null,
+    affinityTags: [],
+    contactName: null,
+    contactEmail: null,
+    workPhone: null,
+    waivedActivationFees: null,
+    waivedUpgradeFees: null,
+    discounts: [],
   };
 }
 
 const DISCOUNT_ORDER: Record<Discount['discountType'], number> = { SERVICE: 0, ACCESSORY: 1 };
 
-function withDiscount(discounts: Discount[], kind: Discount['discountType'], next: Discount | null | undefined): Discount[] {
+function withDiscount(
+  discounts: Discount[],
+  kind: Discount['discountType'],
+  next: Discount | null | undefined,
+): Discount[] {
   if (next === undefined) return discounts;
   const others = discounts.filter((d) => d.discountType !== kind);
-  return next ? [...others, next].sort((a, b) => DISCOUNT_ORDER[a.discountType] - DISCOUNT_ORDER[b.discountType]) : others;
+  return next
+    ? [...others, next].sort((a, b) => DISCOUNT_ORDER[a.discountType] - DISCOUNT_ORDER[b.discountType])
+    : others;
 }
 
 /** A discount as the audit trail shows it: '20 PERCENT', '25.5 DOLLAR', or null for none. */
@@ -85,7 +104,11 @@ function setIfGiven<K extends keyof StoredFan>(fan: StoredFan, key: K, value: St
   if (value !== undefined) fan[key] = value;
 }
 
-export function planFan(record: FanUploadRecord, stored: StoredFan | undefined, present: ReadonlySet<FanUploadColumnKey>): PlannedFan {
+export function planFan(
+  record: FanUploadRecord,
+  stored: StoredFan | undefined,
+  present: ReadonlySet<FanUploadColumnKey>,
+): PlannedFan {
   const before = stored ?? null;
   const after: StoredFan = { ...(stored ?? newFan(record.fanId)) };
   after.status = record.status;
@@ -101,7 +124,11 @@ export function planFan(record: FanUploadRecord, stored: StoredFan | undefined, 
   setIfGiven(after, 'workPhone', record.workPhone);
   setIfGiven(after, 'waivedActivationFees', record.waivedActivationFees);
   setIfGiven(after, 'waivedUpgradeFees', record.waivedUpgradeFees);
-  after.discounts = withDiscount(withDiscount(after.discounts, 'SERVICE', record.serviceDiscount), 'ACCESSORY', record.accessoryDiscount);
+  after.discounts = withDiscount(
+    withDiscount(after.discounts, 'SERVICE', record.serviceDiscount),
+    'ACCESSORY',
+    record.accessoryDiscount,
+  );
 
   const compared = before
     ? COMPARED.filter(([, read]) => read(before) !== read(after))

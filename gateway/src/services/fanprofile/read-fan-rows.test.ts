@@ -21,7 +21,10 @@ describe('readFanRows', () => {
     const result = await readFanRows(await zipOf([HEADERS, fan(1), [], [null, null], fan(2)]), LIMITS);
     expect(result.issueCount).toBe(0);
     expect(result.rowCount).toBe(2);
-    expect(result.records.map((r) => [r.row, r.fanId])).toEqual([[2, '20000001'], [5, '20000002']]);
+    expect(result.records.map((r) => [r.row, r.fanId])).toEqual([
+      [2, '20000001'],
+      [5, '20000002'],
+    ]);
   });
 
   it('finds the header below blank rows at the top', async () => {
@@ -40,14 +43,26 @@ describe('readFanRows', () => {
   });
 
   it('reports a formula once, not again as a missing value', async () => {
-    const result = await readFanRows(await zipOf([HEADERS, [{ formula: '"2000"&"0001"', result: '20000001' }, 'Active', 'A Co', 'A Perks']]), LIMITS);
-    expect(result.issues.map((i) => [i.cell, i.message])).toEqual([['A2', 'The cell holds a formula. Enter the value itself (formulas are not run).']]);
+    const result = await readFanRows(
+      await zipOf([HEADERS, [{ formula: '"2000"&"0001"', result: '20000001' }, 'Active', 'A Co', 'A Perks']]),
+      LIMITS,
+    );
+    expect(result.issues.map((i) => [i.cell, i.message])).toEqual([
+      ['A2', 'The cell holds a formula. Enter the value itself (formulas are not run).'],
+    ]);
   });
 
   it('stops at maxRows with a whole-file problem', async () => {
     const rows = [HEADERS, ...Array.from({ length: 6 }, (_, i) => fan(i))];
     const result = await readFanRows(await zipOf(rows), { ...LIMITS, maxRows: 5 });
-    expect(result.issues).toEqual([{ row: null, column: null, cell: null, message: 'The file has more than 5 FAN rows. Split it into smaller files and try again.' }]);
+    expect(result.issues).toEqual([
+      {
+        row: null,
+        column: null,
+        cell: null,
+        message: 'The file has more than 5 FAN rows. Split it into smaller files and try again.',
+      },
+    ]);
     expect(result.rowCount).toBe(5);
   });
 
@@ -55,6 +70,8 @@ describe('readFanRows', () => {
     const rows = [HEADERS, ...Array.from({ length: 1_200 }, (_, i) => fan(i))];
     let clock = 0;
     const now = () => (clock += 5_000); // every look at the clock finds 5 s gone
-    await expect(readFanRows(await zipOf(rows), { ...LIMITS, maxRows: 5_000, timeLimitMs: 1_000 }, now)).rejects.toBeInstanceOf(ReadTimeLimit);
+    await expect(
+      readFanRows(await zipOf(rows), { ...LIMITS, maxRows: 5_000, timeLimitMs: 1_000 }, now),
+    ).rejects.toBeInstanceOf(ReadTimeLimit);
   });
 });

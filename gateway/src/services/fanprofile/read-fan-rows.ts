@@ -1,4 +1,20 @@
-import { DuplicateFanIds, FAN_UPLOAD_COLUMNS, columnByKey, fanUploadRowText, fanUploadText, headerLetters, isTemplateExampleRow, readHeaderRow, validateFanUploadRow, type CellValue, type FanUploadColumnKey, type FanUploadHeader, type FanUploadIssue, type FanUploadRecord, type HeaderCell } from '@carrier/shared/fan-upload';
+import {
+  DuplicateFanIds,
+  FAN_UPLOAD_COLUMNS,
+  columnByKey,
+  fanUploadRowText,
+  fanUploadText,
+  headerLetters,
+  isTemplateExampleRow,
+  readHeaderRow,
+  validateFanUploadRow,
+  type CellValue,
+  type FanUploadColumnKey,
+  type FanUploadHeader,
+  type FanUploadIssue,
+  type FanUploadRecord,
+  type HeaderCell,
+} from '@carrier/shared/fan-upload';
 import { CellProblem, readSheetRows } from '../../files/xlsx-rows.ts';
 
 /**
@@ -35,7 +51,11 @@ function cellProblem(cell: CellProblem): string {
   return fanUploadRowText.unreadable;
 }
 
-export async function readFanRows(zip: Buffer[], limits: ReadLimits, now: () => number = Date.now): Promise<ReadResult> {
+export async function readFanRows(
+  zip: Buffer[],
+  limits: ReadLimits,
+  now: () => number = Date.now,
+): Promise<ReadResult> {
   const deadline = now() + limits.timeLimitMs;
   const result: ReadResult = { records: [], header: null, rowCount: 0, issues: [], issueCount: 0, failedRows: 0 };
   const report = (issues: FanUploadIssue[]) => {
@@ -49,7 +69,10 @@ export async function readFanRows(zip: Buffer[], limits: ReadLimits, now: () => 
 
   for await (const row of readSheetRows(zip, { maxColumn: MAX_COLUMN })) {
     if (result.header === null) {
-      const cells: Array<[number, HeaderCell]> = [...row.cells].map(([column, cell]) => [column, cell instanceof CellProblem ? null : cell]);
+      const cells: Array<[number, HeaderCell]> = [...row.cells].map(([column, cell]) => [
+        column,
+        cell instanceof CellProblem ? null : cell,
+      ]);
       const { header, issues } = readHeaderRow(row.number, cells);
       report(issues);
       if (!header) return { ...result, failedRows: 1 };
@@ -69,7 +92,12 @@ export async function readFanRows(zip: Buffer[], limits: ReadLimits, now: () => 
       } else {
         const header = columnByKey(key).header;
         problemColumns.add(header);
-        problems.push({ row: row.number, column: header, cell: `${letters.get(key)}${row.number}`, message: cellProblem(cell) });
+        problems.push({
+          row: row.number,
+          column: header,
+          cell: `${letters.get(key)}${row.number}`,
+          message: cellProblem(cell),
+        });
       }
     }
     // A row whose only values lie outside the header's columns is as good as blank.
@@ -105,7 +133,9 @@ export async function readFanRows(zip: Buffer[], limits: ReadLimits, now: () => 
   }
 
   if (result.header === null) {
-    const required = FAN_UPLOAD_COLUMNS.filter((c) => c.required).map((c) => c.header).join(', ');
+    const required = FAN_UPLOAD_COLUMNS.filter((c) => c.required)
+      .map((c) => c.header)
+      .join(', ');
     report([{ row: null, column: null, cell: null, message: fanUploadRowText.missingHeaderRow(required) }]);
   } else if (result.rowCount === 0) {
     report([{ row: null, column: null, cell: null, message: fanUploadRowText.noRows }]);

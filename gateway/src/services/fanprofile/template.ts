@@ -1,5 +1,11 @@
 import ExcelJS from 'exceljs';
-import { FAN_STATUSES, FAN_UPLOAD_COLUMNS, FAN_UPLOAD_MAX_ROWS, fanUploadRowText, type FanUploadColumnKey } from '@carrier/shared/fan-upload';
+import {
+  FAN_STATUSES,
+  FAN_UPLOAD_COLUMNS,
+  FAN_UPLOAD_MAX_ROWS,
+  fanUploadRowText,
+  type FanUploadColumnKey,
+} from '@carrier/shared/fan-upload';
 
 /**
  * The template workbook: sheet 'FANs' with the header row of FAN_UPLOAD_COLUMNS and one example row (which the
@@ -24,7 +30,11 @@ export async function buildTemplate(): Promise<Buffer> {
   workbook.creator = 'Carrier sales site';
   workbook.created = new Date(Date.UTC(2026, 0, 1));
   const sheet = workbook.addWorksheet('FANs', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = FAN_UPLOAD_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(14, c.header.length + 4) }));
+  sheet.columns = FAN_UPLOAD_COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: Math.max(14, c.header.length + 4),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getColumn('fanId').numFmt = '@';
   sheet.addRow(Object.fromEntries(FAN_UPLOAD_COLUMNS.map((c) => [c.key, c.example])));
@@ -54,7 +64,8 @@ export async function buildTemplate(): Promise<Buffer> {
     { header: 'Example', key: 'example', width: 36 },
   ];
   help.getRow(1).font = { bold: true };
-  for (const c of FAN_UPLOAD_COLUMNS) help.addRow({ header: c.header, required: c.required ? 'Yes' : 'No', hint: c.hint, example: String(c.example) });
+  for (const c of FAN_UPLOAD_COLUMNS)
+    help.addRow({ header: c.header, required: c.required ? 'Yes' : 'No', hint: c.hint, example: String(c.example) });
   help.addRow({});
   for (const line of [
     'One FAN per row on the first sheet, under the header row. Replace the example row (row 2) with your own FANs.',

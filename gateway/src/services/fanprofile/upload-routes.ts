@@ -4,7 +4,13 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { apiErrorSchema } from '@carrier/shared/core';
 import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
-import { FAN_UPLOAD_TEMPLATE_FILE_NAME, FanUploadErrorIds, fanUploadQuerySchema, fanUploadReportSchema, fanUploadText } from '@carrier/shared/fan-upload';
+import {
+  FAN_UPLOAD_TEMPLATE_FILE_NAME,
+  FanUploadErrorIds,
+  fanUploadQuerySchema,
+  fanUploadReportSchema,
+  fanUploadText,
+} from '@carrier/shared/fan-upload';
 import { HttpError } from '../../http-error.ts';
 import { MULTIPART_LIMITS, receiveFile } from './receive-upload.ts';
 import { processFanUpload, UPLOAD_LIMITS, type UploadLimits } from './upload-service.ts';
@@ -15,8 +21,13 @@ import { UploadGate } from '../../files/upload-gate.ts';
 const CONCURRENT_UPLOADS = 2;
 
 const errors = {
-  400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema,
-  422: apiErrorSchema, 503: apiErrorSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  422: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 /**
@@ -48,13 +59,24 @@ export default async function fanUploadRoutes(app: FastifyInstance) {
         const upload = await receiveFile(request);
         return processFanUpload(
           app.db,
-          { actor: session.username, fileName: upload.fileName, bytes: upload.bytes, truncated: upload.truncated, dryRun: request.query.dryRun ?? upload.dryRun ?? false },
+          {
+            actor: session.username,
+            fileName: upload.fileName,
+            bytes: upload.bytes,
+            truncated: upload.truncated,
+            dryRun: request.query.dryRun ?? upload.dryRun ?? false,
+          },
           limits,
         );
       });
       if (!outcome) throw new HttpError(503, FanUploadErrorIds.busy, fanUploadText.uploadBusy, { 'Retry-After': '30' });
       request.log.info(
-        { upload: outcome.value.uploadId, status: outcome.value.status, rows: outcome.value.rowCount, ms: outcome.value.durationMs },
+        {
+          upload: outcome.value.uploadId,
+          status: outcome.value.status,
+          rows: outcome.value.rowCount,
+          ms: outcome.value.durationMs,
+        },
         'fan upload read',
       );
       return outcome.value;

@@ -1,12 +1,28 @@
 import { createHash } from 'node:crypto';
-import { FAN_UPLOAD_MAX_LISTED, FAN_UPLOAD_MAX_ROWS, FAN_UPLOAD_OPTIONS, FanUploadErrorIds, fanUploadText, type FanUploadChange, type FanUploadReport } from '@carrier/shared/fan-upload';
+import {
+  FAN_UPLOAD_MAX_LISTED,
+  FAN_UPLOAD_MAX_ROWS,
+  FAN_UPLOAD_OPTIONS,
+  FanUploadErrorIds,
+  fanUploadText,
+  type FanUploadChange,
+  type FanUploadReport,
+} from '@carrier/shared/fan-upload';
 import { validateUploadFile } from '@carrier/shared/uploads';
 import type { Db, Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { cleanFileName } from '@carrier/shared/uploads';
 import { planFan, type PlannedFan } from './plan.ts';
 import { readFanRows, ReadTimeLimit, type ReadLimits, type ReadResult } from './read-fan-rows.ts';
-import { findStoredFans, finishUpload, insertAuditEvents, insertUpload, writeFans, type AuditRecord, type UploadRecord } from './upload-store.ts';
+import {
+  findStoredFans,
+  finishUpload,
+  insertAuditEvents,
+  insertUpload,
+  writeFans,
+  type AuditRecord,
+  type UploadRecord,
+} from './upload-store.ts';
 import { inspectXlsx, XLSX_LIMITS, XlsxRefusal } from '../../files/xlsx-inspect.ts';
 import type { ZipLimits } from '../../files/zip-directory.ts';
 
@@ -84,7 +100,8 @@ async function readWorkbook(file: ReceivedFile, limits: UploadLimits): Promise<R
   try {
     return await readFanRows(zip, limits);
   } catch (err) {
-    if (err instanceof ReadTimeLimit) throw refusal(422, FanUploadErrorIds.fileUnreadable, fanUploadText.uploadTimedOut);
+    if (err instanceof ReadTimeLimit)
+      throw refusal(422, FanUploadErrorIds.fileUnreadable, fanUploadText.uploadTimedOut);
     // The XML inside a checked zip is malformed (the reader's own errors say no more than that).
     throw refusal(422, FanUploadErrorIds.fileUnreadable, fanUploadText.fileGeneric);
   }
@@ -94,7 +111,8 @@ function changesOf(plans: readonly PlannedFan[], records: ReadResult['records'],
   const out: FanUploadChange[] = [];
   for (let i = 0; i < plans.length && out.length < max; i++) {
     const plan = plans[i]!;
-    if (plan.action !== 'unchanged') out.push({ row: plan.row, fanId: records[i]!.fanId, action: plan.action, columns: plan.columns });
+    if (plan.action !== 'unchanged')
+      out.push({ row: plan.row, fanId: records[i]!.fanId, action: plan.action, columns: plan.columns });
   }
   return out;
 }
@@ -102,7 +120,8 @@ function changesOf(plans: readonly PlannedFan[], records: ReadResult['records'],
 /** A FAN's audit event: for a new FAN the values it was created with, for an update each column's from and to. */
 function auditChanges(plan: PlannedFan, uploadId: string, fileName: string): Record<string, unknown> {
   const head = { uploadId, fileName, row: plan.row, change: plan.action };
-  if (plan.action === 'create') return { ...head, values: Object.fromEntries(Object.entries(plan.diff).map(([column, d]) => [column, d.to])) };
+  if (plan.action === 'create')
+    return { ...head, values: Object.fromEntries(Object.entries(plan.diff).map(([column, d]) => [column, d.to])) };
   return { ...head, columns: plan.diff };
 }
 
@@ -118,16 +137,45 @@ function countOf(plans: readonly PlannedFan[]): Counts {
   return counts;
 }
 
-export async function processFanUpload(db: Db, file: ReceivedFile, limits: UploadLimits = UPLOAD_LIMITS): Promise<FanUploadReport> {
+export async function processFanUpload(
+  db: Db,
+  file: ReceivedFile,
+  limits: UploadLimits = UPLOAD_LIMITS,
+): Promise<FanUploadReport> {
   const started = Date.now();
   const fileName = cleanFileName(file.fileName, 255, '(no name)');
   const sha256 = file.bytes.length > 0 ? createHash('sha256').update(file.bytes).digest('hex') : null;
-  const record = (q: Queryable, outcome: UploadRecord['outcome'], report: Partial<FanUploadReport> | object, counts: Partial<UploadRecord> = {}) =>
+  const record = (
+    q: Queryable,
+    outcome: UploadRecord['outcome'],
+    report: Partial<FanUploadReport> | object,
+    counts: Partial<UploadRecord> = {},
+  ) =>
     insertUpload(q, {
-      actor: file.actor, fileName, fileSize: file.bytes.length, fileSha256: sha256, dryRun: file.dryRun, outcome,
-      rowCount: 0, created: 0, updated: 0, unchanged: 0, issueCount: 0, durationMs: Date.now() - started, report, ...counts,
+      actor: file.actor,
+      fileName,
+      fileSize: file.bytes.length,
+      fileSha256: sha256,
+      dryRun: file.dryRun,
+      outcome,
+      rowCount: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      issueCount: 0,
+      durationMs: Date.now() - started,
+      report,
+      ...counts,
     });
-  const base = { fileName, dryRun: file.dryRun, uploadId: null, changes: [], changeCount: 0, issues: [], issueCount: 0 };
+  const base = {
+    fileName,
+    dryRun: file.dryRun,
+    uploadId: null,
+    changes: [],
+    changeCount: 0,
+    issues: [],
+    issueCount: 0,
+  };
 
   let read: ReadResult;
   try {
@@ -140,9 +188,18 @@ export async function processFanUpload(db: Db, file: ReceivedFile, limits: Uploa
 
   if (read.issueCount > 0 || !read.header) {
     const report: FanUploadReport = {
-      ...base, status: 'failure', applied: false, rowCount: read.rowCount, created: 0, updated: 0, unchanged: 0,
-      message: read.failedRows > 0 ? fanUploadText.rowsFailed(read.issueCount, read.failedRows) : fanUploadText.fileFailed,
-      issueCount: read.issueCount, issues: read.issues, durationMs: Date.now() - started,
+      ...base,
+      status: 'failure',
+      applied: false,
+      rowCount: read.rowCount,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      message:
+        read.failedRows > 0 ? fanUploadText.rowsFailed(read.issueCount, read.failedRows) : fanUploadText.fileFailed,
+      issueCount: read.issueCount,
+      issues: read.issues,
+      durationMs: Date.now() - started,
     };
     report.uploadId = await record(db, 'rejected', report, { rowCount: read.rowCount, issueCount: read.issueCount });
     return report;
@@ -155,9 +212,15 @@ export async function processFanUpload(db: Db, file: ReceivedFile, limits: Uploa
     const plans = records.map((r) => planFan(r, stored.get(r.fanId), header.present));
     const counts = countOf(plans);
     const report: FanUploadReport = {
-      ...base, status: 'success', applied: false, rowCount: read.rowCount, ...counts,
+      ...base,
+      status: 'success',
+      applied: false,
+      rowCount: read.rowCount,
+      ...counts,
       message: fanUploadText.successDryRun(counts.created, counts.updated, counts.unchanged),
-      changeCount: counts.created + counts.updated, changes: changesOf(plans, records, limits.maxListed), durationMs: Date.now() - started,
+      changeCount: counts.created + counts.updated,
+      changes: changesOf(plans, records, limits.maxListed),
+      durationMs: Date.now() - started,
     };
     report.uploadId = await record(db, 'checked', report, { rowCount: read.rowCount, ...counts });
     return report;
@@ -170,17 +233,38 @@ export async function processFanUpload(db: Db, file: ReceivedFile, limits: Uploa
     const uploadId = await record(tx, 'applied', {}, { rowCount: read.rowCount, ...counts });
     const reason = `Fan upload ${uploadId} (${fileName})`.slice(0, 150);
     const changed = plans.filter((p) => p.action !== 'unchanged');
-    await writeFans(tx, changed.map((p) => (p.webStatusChanged ? { ...p.after, onlExpStatusReason: reason } : p.after)));
+    await writeFans(
+      tx,
+      changed.map((p) => (p.webStatusChanged ? { ...p.after, onlExpStatusReason: reason } : p.after)),
+    );
     const events: AuditRecord[] = [
-      { action: AUDIT_UPLOAD_APPLY, entityType: 'fan_upload', entityId: uploadId, reason: null,
-        changes: { fileName, fileSize: file.bytes.length, sha256, rowCount: read.rowCount, ...counts } },
-      ...changed.map((p) => ({ action: AUDIT_FAN_UPLOAD, entityType: 'fan', entityId: p.after.id, reason, changes: auditChanges(p, uploadId, fileName) })),
+      {
+        action: AUDIT_UPLOAD_APPLY,
+        entityType: 'fan_upload',
+        entityId: uploadId,
+        reason: null,
+        changes: { fileName, fileSize: file.bytes.length, sha256, rowCount: read.rowCount, ...counts },
+      },
+      ...changed.map((p) => ({
+        action: AUDIT_FAN_UPLOAD,
+        entityType: 'fan',
+        entityId: p.after.id,
+        reason,
+        changes: auditChanges(p, uploadId, fileName),
+      })),
     ];
     await insertAuditEvents(tx, file.actor, events);
     const report: FanUploadReport = {
-      ...base, status: 'success', applied: true, uploadId, rowCount: read.rowCount, ...counts,
+      ...base,
+      status: 'success',
+      applied: true,
+      uploadId,
+      rowCount: read.rowCount,
+      ...counts,
       message: fanUploadText.successApplied(counts.created, counts.updated, counts.unchanged),
-      changeCount: changed.length, changes: changesOf(plans, records, limits.maxListed), durationMs: Date.now() - started,
+      changeCount: changed.length,
+      changes: changesOf(plans, records, limits.maxListed),
+      durationMs: Date.now() - started,
     };
     await finishUpload(tx, uploadId, report.durationMs, report);
     return report;

@@ -5,10 +5,22 @@ import type { StoredFan } from './plan.ts';
 /** SQL of the fan upload: the FAN profiles it reads and writes, the uploads table and the audit trail. */
 
 interface FanRow {
-  id: string; status: string; name: string; friendly_name: string; onl_exp_status: string; onl_exp_status_reason: string | null;
-  contract_type: string | null; agreement_type: string | null; liability_type: string | null; affinity_tags: string[];
-  contact_name: string | null; contact_email: string | null; contact_work_phone: string | null;
-  waived_activation_fees: boolean | null; waived_upgrade_fees: boolean | null; discounts: Discount[] | string;
+  id: string;
+  status: string;
+  name: string;
+  friendly_name: string;
+  onl_exp_status: string;
+  onl_exp_status_reason: string | null;
+  contract_type: string | null;
+  agreement_type: string | null;
+  liability_type: string | null;
+  affinity_tags: string[];
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_work_phone: string | null;
+  waived_activation_fees: boolean | null;
+  waived_upgrade_fees: boolean | null;
+  discounts: Discount[] | string;
 }
 
 const COLUMNS = `id, status, name, friendly_name, onl_exp_status, onl_exp_status_reason, contract_type, agreement_type,
@@ -19,10 +31,21 @@ const WRITE_CHUNK = 1_000;
 
 function toStored(r: FanRow): StoredFan {
   return {
-    id: r.id, status: r.status, name: r.name, friendlyName: r.friendly_name, onlExpStatus: r.onl_exp_status,
-    onlExpStatusReason: r.onl_exp_status_reason, contractType: r.contract_type, agreementType: r.agreement_type,
-    liabilityType: r.liability_type, affinityTags: r.affinity_tags, contactName: r.contact_name, contactEmail: r.contact_email,
-    workPhone: r.contact_work_phone, waivedActivationFees: r.waived_activation_fees, waivedUpgradeFees: r.waived_upgrade_fees,
+    id: r.id,
+    status: r.status,
+    name: r.name,
+    friendlyName: r.friendly_name,
+    onlExpStatus: r.onl_exp_status,
+    onlExpStatusReason: r.onl_exp_status_reason,
+    contractType: r.contract_type,
+    agreementType: r.agreement_type,
+    liabilityType: r.liability_type,
+    affinityTags: r.affinity_tags,
+    contactName: r.contact_name,
+    contactEmail: r.contact_email,
+    workPhone: r.contact_work_phone,
+    waivedActivationFees: r.waived_activation_fees,
+    waivedUpgradeFees: r.waived_upgrade_fees,
     discounts: typeof r.discounts === 'string' ? (JSON.parse(r.discounts) as Discount[]) : r.discounts,
   };
 }
@@ -34,7 +57,11 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 }
 
 /** The stored FANs among ids; with lock, their rows are locked until the transaction ends. */
-export async function findStoredFans(db: Queryable, ids: readonly string[], lock: boolean): Promise<Map<string, StoredFan>> {
+export async function findStoredFans(
+  db: Queryable,
+  ids: readonly string[],
+  lock: boolean,
+): Promise<Map<string, StoredFan>> {
   const found = new Map<string, StoredFan>();
   for (const part of chunks(ids, READ_CHUNK)) {
     const { rows } = await db.query<FanRow>(
@@ -73,10 +100,22 @@ export async function writeFans(tx: Queryable, fans: readonly StoredFan[]): Prom
          contact_work_phone = excluded.contact_work_phone, waived_activation_fees = excluded.waived_activation_fees,
          waived_upgrade_fees = excluded.waived_upgrade_fees, discounts = excluded.discounts, updated_at = now()`,
       [
-        col((f) => f.id), col((f) => f.status), col((f) => f.name), col((f) => f.friendlyName), col((f) => f.onlExpStatus),
-        col((f) => f.onlExpStatusReason), col((f) => f.contractType), col((f) => f.agreementType), col((f) => f.liabilityType),
-        col((f) => f.affinityTags.join(',')), col((f) => f.contactName), col((f) => f.contactEmail), col((f) => f.workPhone),
-        col((f) => f.waivedActivationFees), col((f) => f.waivedUpgradeFees), col((f) => JSON.stringify(f.discounts)),
+        col((f) => f.id),
+        col((f) => f.status),
+        col((f) => f.name),
+        col((f) => f.friendlyName),
+        col((f) => f.onlExpStatus),
+        col((f) => f.onlExpStatusReason),
+        col((f) => f.contractType),
+        col((f) => f.agreementType),
+        col((f) => f.liabilityType),
+        col((f) => f.affinityTags.join(',')),
+        col((f) => f.contactName),
+        col((f) => f.contactEmail),
+        col((f) => f.workPhone),
+        col((f) => f.waivedActivationFees),
+        col((f) => f.waivedUpgradeFees),
+        col((f) => JSON.stringify(f.discounts)),
       ],
     );
   }
@@ -106,15 +145,32 @@ export async function insertUpload(db: Queryable, u: UploadRecord): Promise<stri
     `insert into fan_uploads (actor, file_name, file_size, file_sha256, dry_run, outcome, row_count, created_count,
        updated_count, unchanged_count, issue_count, duration_ms, report)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id::text as id`,
-    [u.actor, u.fileName, u.fileSize, u.fileSha256, u.dryRun, u.outcome, u.rowCount, u.created, u.updated, u.unchanged,
-      u.issueCount, u.durationMs, JSON.stringify(u.report)],
+    [
+      u.actor,
+      u.fileName,
+      u.fileSize,
+      u.fileSha256,
+      u.dryRun,
+      u.outcome,
+      u.rowCount,
+      u.created,
+      u.updated,
+      u.unchanged,
+      u.issueCount,
+      u.durationMs,
+      JSON.stringify(u.report),
+    ],
   );
   return rows[0]!.id;
 }
 
 /** The last figures of an upload recorded before its work finished (duration, report). */
 export async function finishUpload(db: Queryable, id: string, durationMs: number, report: unknown): Promise<void> {
-  await db.query('update fan_uploads set duration_ms = $2, report = $3 where id = $1', [id, durationMs, JSON.stringify(report)]);
+  await db.query('update fan_uploads set duration_ms = $2, report = $3 where id = $1', [
+    id,
+    durationMs,
+    JSON.stringify(report),
+  ]);
 }
 
 export interface AuditRecord {
@@ -128,7 +184,15 @@ export interface AuditRecord {
 /** Many audit events at once (one statement per thousand), in the caller's transaction. */
 export async function insertAuditEvents(tx: Queryable, actor: string, events: readonly AuditRecord[]): Promise<void> {
   for (const part of chunks(events, WRITE_CHUNK)) {
-    const json = JSON.stringify(part.map((e) => ({ action: e.action, entity_type: e.entityType, entity_id: e.entityId, reason: e.reason, changes: e.changes })));
+    const json = JSON.stringify(
+      part.map((e) => ({
+        action: e.action,
+        entity_type: e.entityType,
+        entity_id: e.entityId,
+        reason: e.reason,
+        changes: e.changes,
+      })),
+    );
     await tx.query(
       `insert into audit_events (actor, action, entity_type, entity_id, reason, changes)
        select $1, r.action, r.entity_type, r.entity_id, r.reason, r.changes

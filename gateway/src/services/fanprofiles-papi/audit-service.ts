@@ -18,7 +18,11 @@ export async function fanTimeline(db: Queryable, fanId: string, limit = AUDIT_TI
  * GET audit/group/{groupId}: the group's changes, newest first. A deleted group keeps its history (the last event
  * says who deleted it); a group that never existed answers 'This group no longer exists…' like every group call.
  */
-export async function groupTimeline(db: Queryable, groupId: string, limit = AUDIT_TIMELINE_LIMIT): Promise<AuditEvent[]> {
+export async function groupTimeline(
+  db: Queryable,
+  groupId: string,
+  limit = AUDIT_TIMELINE_LIMIT,
+): Promise<AuditEvent[]> {
   const events = await auditOf(db, 'group', groupId, limit);
   if (events.length === 0 && !(await findGroup(db, groupId))) throw groupGone();
   return events;

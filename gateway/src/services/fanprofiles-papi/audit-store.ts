@@ -46,7 +46,12 @@ export async function insertAudit(tx: Queryable, e: AuditEntry): Promise<void> {
 }
 
 /** One entity's events, newest first. */
-export async function auditOf(db: Queryable, entityType: 'fan' | 'group', entityId: string, limit: number): Promise<AuditEvent[]> {
+export async function auditOf(
+  db: Queryable,
+  entityType: 'fan' | 'group',
+  entityId: string,
+  limit: number,
+): Promise<AuditEvent[]> {
   const { rows } = await db.query<AuditRow>(
     `select ${AUDIT_COLUMNS} from audit_events where entity_type = $1 and entity_id = $2 order by at desc, id desc limit $3`,
     [entityType, entityId, limit],

@@ -14,7 +14,8 @@ export default async function exportRoutes(app: FastifyInstance) {
     config: { access: 'read_fpt' },
     schema: {
       tags: [TAG],
-      summary: "Download a group's FANs as {groupId}.xlsx: FAN ID, FAN name, FAN friendly name, Status, Web status (ON/OFF)",
+      summary:
+        "Download a group's FANs as {groupId}.xlsx: FAN ID, FAN name, FAN friendly name, Status, Web status (ON/OFF)",
       params: z.object({ groupId: idParam }),
       querystring: isFanToolsQuery,
       response: {

@@ -31,7 +31,13 @@ function untilWritable(out: Writable): Promise<void> {
 
 /** One spreadsheet row in EXPORT_COLUMNS order: id, name, friendly name, status, web status ON/OFF. */
 export function exportCells(r: ExportRow): string[] {
-  return [r.fan_id, r.name, r.friendly_name, r.status, isWebStatusOn({ onlExpStatus: r.onl_exp_status }) ? 'ON' : 'OFF'];
+  return [
+    r.fan_id,
+    r.name,
+    r.friendly_name,
+    r.status,
+    isWebStatusOn({ onlExpStatus: r.onl_exp_status }) ? 'ON' : 'OFF',
+  ];
 }
 
 /**
@@ -39,7 +45,12 @@ export function exportCells(r: ExportRow): string[] {
  * writer, one page of members at a time (keyset by FAN id, so FANs added or removed meanwhile never shift a page),
  * waiting for `out` to drain between pages. Resolves when the workbook is complete.
  */
-export async function writeGroupWorkbook(db: Db, groupId: string, out: Writable, pageSize = EXPORT_PAGE_SIZE): Promise<number> {
+export async function writeGroupWorkbook(
+  db: Db,
+  groupId: string,
+  out: Writable,
+  pageSize = EXPORT_PAGE_SIZE,
+): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('FANs');
   sheet.columns = [

@@ -24,12 +24,16 @@ export async function listFans(
   const f = q.filter;
   if (f.q !== undefined && f.q.trim() !== '') {
     const term = w.p(f.q.trim());
-    w.and(`(starts_with(id, ${term}) or strpos(lower(name), lower(${term})) > 0 or strpos(lower(friendly_name), lower(${term})) > 0)`);
+    w.and(
+      `(starts_with(id, ${term}) or strpos(lower(name), lower(${term})) > 0 or strpos(lower(friendly_name), lower(${term})) > 0)`,
+    );
   }
   if (f.status !== undefined) w.and(`status = any(${w.p(asList(f.status))})`);
   if (f.id !== undefined) w.and(`id = any(${w.p(asList(f.id))})`);
   if (f.groupId !== undefined) {
-    w.and(`exists (select 1 from fan_group_members m where m.group_id = ${w.p(f.groupId)} and m.fan_id = fan_profiles.id)`);
+    w.and(
+      `exists (select 1 from fan_group_members m where m.group_id = ${w.p(f.groupId)} and m.fan_id = fan_profiles.id)`,
+    );
   }
   const total = await db.query<{ n: number }>(`select count(*)::int as n from fan_profiles ${w.sql}`, w.params);
   const dir = q.sort.order === 'DESC' ? 'desc' : 'asc';

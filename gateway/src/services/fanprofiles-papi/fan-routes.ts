@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fanTokenRequestSchema, fanWebStatusRequestSchema, fanWebStatusResponseSchema, tokenResponseSchema, validateFansResponseSchema } from '@carrier/shared/fan-tools';
+import {
+  fanTokenRequestSchema,
+  fanWebStatusRequestSchema,
+  fanWebStatusResponseSchema,
+  tokenResponseSchema,
+  validateFansResponseSchema,
+} from '@carrier/shared/fan-tools';
 import { generateFanToken, setFanWebStatus } from './fan-service.ts';
 import { errorReplies, TAG, toolContext } from './route-kit.ts';
 import { validateFans } from './service.ts';
@@ -15,7 +21,8 @@ export default async function fanRoutes(app: FastifyInstance) {
     config: { access: 'read_fpt' },
     schema: {
       tags: [TAG],
-      summary: "Validate the FAN ids entered in 'Add FANs' (commas or spaces, at most 50): profiles found, and the ids malformed or unknown",
+      summary:
+        "Validate the FAN ids entered in 'Add FANs' (commas or spaces, at most 50): profiles found, and the ids malformed or unknown",
       querystring: z.object({ fanIds: z.string().min(1).max(2000) }),
       response: { 200: validateFansResponseSchema, ...errorReplies },
     },
@@ -35,7 +42,10 @@ export default async function fanRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { fanId, updateReason } = request.body;
-      return { status: 'success' as const, ...(await generateFanToken(await toolContext(app, request), fanId, updateReason)) };
+      return {
+        status: 'success' as const,
+        ...(await generateFanToken(await toolContext(app, request), fanId, updateReason)),
+      };
     },
   });
 
@@ -49,7 +59,10 @@ export default async function fanRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { fanId, enableStatus, reason } = request.body;
-      return { status: 'success' as const, ...(await setFanWebStatus(await toolContext(app, request), fanId, enableStatus, reason)) };
+      return {
+        status: 'success' as const,
+        ...(await setFanWebStatus(await toolContext(app, request), fanId, enableStatus, reason)),
+      };
     },
   });
 }

@@ -8,7 +8,11 @@ import { fanNotFound, onlExpStatusFor, type ToolContext } from './tool-context.t
  * 002 §7 fan/token/generate: a new token for the FAN's landing link. The old token stops working in the same
  * statement (tokens are looked up by value), and the change is audited with its reason, never with the tokens.
  */
-export async function generateFanToken(ctx: ToolContext, fanId: string, reason: string): Promise<Omit<TokenResponse, 'status'>> {
+export async function generateFanToken(
+  ctx: ToolContext,
+  fanId: string,
+  reason: string,
+): Promise<Omit<TokenResponse, 'status'>> {
   if (!isFanId(fanId)) throw fanNotFound();
   const token = newToken();
   const timeStamp = await ctx.db.transaction(async (tx) => {
@@ -16,7 +20,11 @@ export async function generateFanToken(ctx: ToolContext, fanId: string, reason: 
     if (!before) throw fanNotFound();
     const at = await replaceFanToken(tx, fanId, token);
     await insertAudit(tx, {
-      actor: ctx.actor, action: AUDIT_ACTIONS.fanToken, entityType: 'fan', entityId: fanId, reason,
+      actor: ctx.actor,
+      action: AUDIT_ACTIONS.fanToken,
+      entityType: 'fan',
+      entityId: fanId,
+      reason,
       changes: { tokenTimeStamp: { from: before.tokenTimeStamp, to: at } },
     });
     return at;
@@ -38,7 +46,11 @@ export async function setFanWebStatus(
     if (!before) throw fanNotFound();
     await updateFanWebStatus(tx, fanId, onlExpStatus, reason);
     await insertAudit(tx, {
-      actor: ctx.actor, action: AUDIT_ACTIONS.fanWebStatus, entityType: 'fan', entityId: fanId, reason,
+      actor: ctx.actor,
+      action: AUDIT_ACTIONS.fanWebStatus,
+      entityType: 'fan',
+      entityId: fanId,
+      reason,
       changes: {
         onlExpStatus: { from: before.onlExpStatus, to: onlExpStatus },
         onlExpStatusChangeReason: { from: before.reason, to: reason },

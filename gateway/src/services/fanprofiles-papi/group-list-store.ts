@@ -32,7 +32,9 @@ export async function listGroups(
   if (f.isWebEnabled !== undefined) w.and(`is_web_enabled = ${w.p(f.isWebEnabled)}`);
   if (f.isList !== undefined) w.and(`is_list = ${w.p(f.isList)}`);
   if (f.fanId !== undefined) {
-    w.and(`exists (select 1 from fan_group_members m where m.group_id = fan_groups.group_id and m.fan_id = ${w.p(f.fanId)})`);
+    w.and(
+      `exists (select 1 from fan_group_members m where m.group_id = fan_groups.group_id and m.fan_id = ${w.p(f.fanId)})`,
+    );
   }
   const total = await db.query<{ n: number }>(`select count(*)::int as n from fan_groups ${w.sql}`, w.params);
   const dir = q.sort.order === 'DESC' ? 'desc' : 'asc';

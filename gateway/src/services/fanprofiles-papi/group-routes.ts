@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groupTokenRequestSchema, groupViewRequestSchema, groupViewResponseSchema, groupWebStatusRequestSchema, groupWebStatusResponseSchema, multiSearchResponseSchema, searchTypeSchema, tokenResponseSchema } from '@carrier/shared/fan-tools';
+import {
+  groupTokenRequestSchema,
+  groupViewRequestSchema,
+  groupViewResponseSchema,
+  groupWebStatusRequestSchema,
+  groupWebStatusResponseSchema,
+  multiSearchResponseSchema,
+  searchTypeSchema,
+  tokenResponseSchema,
+} from '@carrier/shared/fan-tools';
 import { generateGroupToken, searchGroups, setGroupView, setGroupWebStatus } from './group-service.ts';
 import { errorReplies, idParam, isFanToolsQuery, TAG, toolContext } from './route-kit.ts';
 import { tokenLinkFor } from './token-link.ts';
@@ -21,7 +30,12 @@ export default async function groupRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       status: 'success' as const,
-      ...(await searchGroups(app.db, request.params.type, request.params.id, tokenLinkFor(request, app.config.publicOrigin))),
+      ...(await searchGroups(
+        app.db,
+        request.params.type,
+        request.params.id,
+        tokenLinkFor(request, app.config.publicOrigin),
+      )),
     }),
   });
 
@@ -35,7 +49,10 @@ export default async function groupRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { groupId, updateReason } = request.body;
-      return { status: 'success' as const, ...(await generateGroupToken(await toolContext(app, request), groupId, updateReason)) };
+      return {
+        status: 'success' as const,
+        ...(await generateGroupToken(await toolContext(app, request), groupId, updateReason)),
+      };
     },
   });
 
@@ -49,7 +66,10 @@ export default async function groupRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const { groupId, enableStatus, reason } = request.body;
-      return { status: 'success' as const, ...(await setGroupWebStatus(await toolContext(app, request), groupId, enableStatus, reason)) };
+      return {
+        status: 'success' as const,
+        ...(await setGroupWebStatus(await toolContext(app, request), groupId, enableStatus, reason)),
+      };
     },
   });
 
@@ -57,13 +77,17 @@ export default async function groupRoutes(app: FastifyInstance) {
     config: { access: 'write_fpt' },
     schema: {
       tags: [TAG],
-      summary: "Switch a group's splash page between List view (listView true; suggested for at most 500 FANs) and Search view",
+      summary:
+        "Switch a group's splash page between List view (listView true; suggested for at most 500 FANs) and Search view",
       body: groupViewRequestSchema,
       response: { 200: groupViewResponseSchema, ...errorReplies },
     },
     handler: async (request) => {
       const { groupId, listView } = request.body;
-      return { status: 'success' as const, ...(await setGroupView(await toolContext(app, request), groupId, listView)) };
+      return {
+        status: 'success' as const,
+        ...(await setGroupView(await toolContext(app, request), groupId, listView)),
+      };
     },
   });
 }

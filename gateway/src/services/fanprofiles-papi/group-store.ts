@@ -46,14 +46,18 @@ export async function findGroupAnyCase(db: Queryable, groupId: string): Promise<
  * so two writers on one group take turns (and a removal never sees a member count another removal is changing).
  */
 export async function lockGroup(db: Queryable, groupId: string): Promise<GroupRow | null> {
-  const { rows } = await db.query<GroupRow>(`select ${GROUP_COLUMNS} from fan_groups where group_id = $1 for update`, [groupId]);
+  const { rows } = await db.query<GroupRow>(`select ${GROUP_COLUMNS} from fan_groups where group_id = $1 for update`, [
+    groupId,
+  ]);
   return rows[0] ?? null;
 }
 
 /** The groups a FAN belongs to, by group id. */
 export async function findGroupsOfFan(db: Queryable, fanId: string): Promise<GroupRow[]> {
   const { rows } = await db.query<GroupRow>(
-    `select ${GROUP_COLUMNS.split(', ').map((c) => `g.${c}`).join(', ')}
+    `select ${GROUP_COLUMNS.split(', ')
+      .map((c) => `g.${c}`)
+      .join(', ')}
        from fan_groups g join fan_group_members m on m.group_id = g.group_id
       where m.fan_id = $1 order by g.group_id`,
     [fanId],
@@ -71,7 +75,10 @@ export async function findGroupByToken(db: Queryable, token: string): Promise<Gr
  * Inserts a group under the next 'GRP' id of the sequence. An id already taken (a group made some other way) is
  * skipped, never overwritten.
  */
-export async function insertGroup(db: Queryable, g: { isWebEnabled: boolean; isList: boolean; token: string }): Promise<GroupRow> {
+export async function insertGroup(
+  db: Queryable,
+  g: { isWebEnabled: boolean; isList: boolean; token: string },
+): Promise<GroupRow> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const { rows } = await db.query<GroupRow>(
       `insert into fan_groups (group_id, is_web_enabled, is_list, token, token_created_at)
@@ -92,8 +99,17 @@ export async function replaceGroupToken(db: Queryable, groupId: string, token: s
   return new Date(rows[0]!.token_created_at).toISOString();
 }
 
-export async function updateGroupWebStatus(db: Queryable, groupId: string, enabled: boolean, reason: string): Promise<void> {
-  await db.query('update fan_groups set is_web_enabled = $2, web_status_reason = $3 where group_id = $1', [groupId, enabled, reason]);
+export async function updateGroupWebStatus(
+  db: Queryable,
+  groupId: string,
+  enabled: boolean,
+  reason: string,
+): Promise<void> {
+  await db.query('update fan_groups set is_web_enabled = $2, web_status_reason = $3 where group_id = $1', [
+    groupId,
+    enabled,
+    reason,
+  ]);
 }
 
 export async function updateGroupView(db: Queryable, groupId: string, isList: boolean): Promise<void> {

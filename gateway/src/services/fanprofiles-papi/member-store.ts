@@ -21,7 +21,11 @@ export async function membersOf(db: Queryable, groupIds: string[]): Promise<Map<
 }
 
 /** How many FANs a group has, and whether one FAN is among them. */
-export async function memberCount(db: Queryable, groupId: string, fanId = ''): Promise<{ count: number; isMember: boolean }> {
+export async function memberCount(
+  db: Queryable,
+  groupId: string,
+  fanId = '',
+): Promise<{ count: number; isMember: boolean }> {
   const { rows } = await db.query<{ n: number; member: boolean | null }>(
     'select count(*)::int as n, bool_or(fan_id = $2) as member from fan_group_members where group_id = $1',
     [groupId, fanId],

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addFansRequestSchema, addFansResponseSchema, createGroupRequestSchema, createGroupResponseSchema } from '@carrier/shared/fan-tools';
+import {
+  addFansRequestSchema,
+  addFansResponseSchema,
+  createGroupRequestSchema,
+  createGroupResponseSchema,
+} from '@carrier/shared/fan-tools';
 import { addFans, createGroup, deleteGroup, removeFan } from './membership-service.ts';
 import { errorReplies, idParam, removeResponseSchema, TAG, toolContext } from './route-kit.ts';
 
@@ -13,7 +18,8 @@ export default async function membershipRoutes(app: FastifyInstance) {
     config: { access: 'write_fpt' },
     schema: {
       tags: [TAG],
-      summary: "Create a group of Active FANs (1–50); answers the new group's id (GRP…). Any FAN not Active or unknown: 400 FAN_NOT_ACTIVE",
+      summary:
+        "Create a group of Active FANs (1–50); answers the new group's id (GRP…). Any FAN not Active or unknown: 400 FAN_NOT_ACTIVE",
       body: createGroupRequestSchema,
       response: { 200: createGroupResponseSchema, ...errorReplies },
     },
@@ -27,13 +33,18 @@ export default async function membershipRoutes(app: FastifyInstance) {
     config: { access: 'write_fpt' },
     schema: {
       tags: [TAG],
-      summary: 'Add Active FANs (1–50) to a group; FANs already in it are reported in alreadyMembers, never added twice',
+      summary:
+        'Add Active FANs (1–50) to a group; FANs already in it are reported in alreadyMembers, never added twice',
       body: addFansRequestSchema,
       response: { 200: addFansResponseSchema, ...errorReplies },
     },
     handler: async (request) => {
       const { groupId, fanIds } = request.body;
-      return { status: 'success' as const, groupId, ...(await addFans(await toolContext(app, request), groupId, fanIds)) };
+      return {
+        status: 'success' as const,
+        groupId,
+        ...(await addFans(await toolContext(app, request), groupId, fanIds)),
+      };
     },
   });
 
@@ -41,7 +52,8 @@ export default async function membershipRoutes(app: FastifyInstance) {
     config: { access: 'write_fpt' },
     schema: {
       tags: [TAG],
-      summary: 'Remove one FAN from a group (method not shown in 002 §7: DELETE). A group keeps at least one FAN: 409 GROUP_NEEDS_A_FAN',
+      summary:
+        'Remove one FAN from a group (method not shown in 002 §7: DELETE). A group keeps at least one FAN: 409 GROUP_NEEDS_A_FAN',
       params: z.object({ groupId: idParam, fanId: idParam }),
       response: { 200: removeResponseSchema, ...errorReplies },
     },

@@ -30,10 +30,18 @@ export async function createGroup(
   if (fanIds.length === 0) throw fansNotValid();
   return ctx.db.transaction(async (tx) => {
     await requireActive(tx, fanIds);
-    const group = await insertGroup(tx, { isWebEnabled: input.isWebEnabled, isList: input.isListView, token: newToken() });
+    const group = await insertGroup(tx, {
+      isWebEnabled: input.isWebEnabled,
+      isList: input.isListView,
+      token: newToken(),
+    });
     await insertMembers(tx, group.group_id, fanIds);
     await insertAudit(tx, {
-      actor: ctx.actor, action: AUDIT_ACTIONS.groupCreate, entityType: 'group', entityId: group.group_id, reason: null,
+      actor: ctx.actor,
+      action: AUDIT_ACTIONS.groupCreate,
+      entityType: 'group',
+      entityId: group.group_id,
+      reason: null,
       changes: {
         added: fanIds,
         isWebEnabled: { from: null, to: input.isWebEnabled },
@@ -48,17 +56,28 @@ export async function createGroup(
  * 002 §7 group/add/fans: adds Active FANs; FANs already in the group are reported, not doubled. The group row is
  * locked for the transaction and the insert skips conflicts, so two writers adding at once lose nothing.
  */
-export async function addFans(ctx: ToolContext, groupId: string, requested: string[]): Promise<{ added: string[]; alreadyMembers: string[] }> {
+export async function addFans(
+  ctx: ToolContext,
+  groupId: string,
+  requested: string[],
+): Promise<{ added: string[]; alreadyMembers: string[] }> {
   const fanIds = distinct(requested);
   return ctx.db.transaction(async (tx) => {
     if (!(await lockGroup(tx, groupId))) throw groupGone();
     const present = await existingMembers(tx, groupId, fanIds);
-    await requireActive(tx, fanIds.filter((id) => !present.has(id)));
+    await requireActive(
+      tx,
+      fanIds.filter((id) => !present.has(id)),
+    );
     const added = await insertMembers(tx, groupId, fanIds);
     const alreadyMembers = fanIds.filter((id) => !added.includes(id));
     if (added.length > 0) {
       await insertAudit(tx, {
-        actor: ctx.actor, action: AUDIT_ACTIONS.groupAddFans, entityType: 'group', entityId: groupId, reason: null,
+        actor: ctx.actor,
+        action: AUDIT_ACTIONS.groupAddFans,
+        entityType: 'group',
+        entityId: groupId,
+        reason: null,
         changes: { added },
       });
     }
@@ -78,7 +97,11 @@ export async function removeFan(ctx: ToolContext, groupId: string, fanId: string
     if (count < 2) throw lastFan();
     await deleteMember(tx, groupId, fanId);
     await insertAudit(tx, {
-      actor: ctx.actor, action: AUDIT_ACTIONS.groupRemoveFan, entityType: 'group', entityId: groupId, reason: null,
+      actor: ctx.actor,
+      action: AUDIT_ACTIONS.groupRemoveFan,
+      entityType: 'group',
+      entityId: groupId,
+      reason: null,
       changes: { removed: [fanId] },
     });
   });
@@ -92,8 +115,14 @@ export async function deleteGroup(ctx: ToolContext, groupId: string): Promise<{ 
     const { count } = await memberCount(tx, groupId);
     await deleteGroupRow(tx, groupId);
     await insertAudit(tx, {
-      actor: ctx.actor, action: AUDIT_ACTIONS.groupDelete, entityType: 'group', entityId: groupId, reason: null,
-      changes: { group: { from: { isWebEnabled: group.is_web_enabled, isList: group.is_list, fanCount: count }, to: null } },
+      actor: ctx.actor,
+      action: AUDIT_ACTIONS.groupDelete,
+      entityType: 'group',
+      entityId: groupId,
+      reason: null,
+      changes: {
+        group: { from: { isWebEnabled: group.is_web_enabled, isList: group.is_list, fanCount: count }, to: null },
+      },
     });
     return { group, fanCount: count };
   });

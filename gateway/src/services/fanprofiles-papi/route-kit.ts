@@ -27,5 +27,9 @@ export { removeResponseSchema };
 /** Who is acting (the session's user name, for the audit trail), the store and how to show token links. */
 export async function toolContext(app: FastifyInstance, request: FastifyRequest): Promise<ToolContext> {
   const session = await request.getSession();
-  return { db: app.db, actor: session?.username ?? 'unknown', tokenLink: tokenLinkFor(request, app.config.publicOrigin) };
+  return {
+    db: app.db,
+    actor: session?.username ?? 'unknown',
+    tokenLink: tokenLinkFor(request, app.config.publicOrigin),
+  };
 }

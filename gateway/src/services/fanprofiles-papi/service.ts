@@ -1,5 +1,12 @@
 import { ErrorIds } from '@carrier/shared/core';
-import { fanToolsText, isFanId, MAX_FANS_PER_SEARCH, validateFanIdSearch, type FanProfile, type LandingResponse } from '@carrier/shared/fan-tools';
+import {
+  fanToolsText,
+  isFanId,
+  MAX_FANS_PER_SEARCH,
+  validateFanIdSearch,
+  type FanProfile,
+  type LandingResponse,
+} from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { findFanByToken, findFanProfiles } from './store.ts';
@@ -18,7 +25,14 @@ export async function getFanDetails(db: Queryable, fanId: string, tokenLink: Tok
 }
 
 function distinctIds(list: string, separators: RegExp): string[] {
-  const ids = [...new Set(list.split(separators).map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      list
+        .split(separators)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (ids.length > MAX_FANS_PER_SEARCH) throw new HttpError(400, ErrorIds.validation, fanToolsText.upTo50Fans);
   return ids;
 }
@@ -51,6 +65,11 @@ export async function findTokenHolder(db: Queryable, token: string): Promise<Omi
   const fan = await findFanByToken(db, token);
   if (fan) return { kind: 'fan', fan, group: null };
   const group = await findGroupByToken(db, token);
-  if (group) return { kind: 'group', fan: null, group: { groupId: group.group_id, isList: group.is_list, isWebEnabled: group.is_web_enabled } };
+  if (group)
+    return {
+      kind: 'group',
+      fan: null,
+      group: { groupId: group.group_id, isList: group.is_list, isWebEnabled: group.is_web_enabled },
+    };
   return null;
 }

@@ -13,7 +13,10 @@ export default async function healthRoutes(app: FastifyInstance) {
   });
   r.get('/readyz', {
     config: { access: 'public' },
-    schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ready'), store: z.string() }), 503: apiErrorSchema } },
+    schema: {
+      tags: ['operations'],
+      response: { 200: z.object({ status: z.literal('ready'), store: z.string() }), 503: apiErrorSchema },
+    },
     handler: async (request, reply) => {
       try {
         await app.db.query('select 1');
@@ -29,7 +32,13 @@ export default async function healthRoutes(app: FastifyInstance) {
     schema: {
       tags: ['operations'],
       summary: 'Feature flags the apps read (002 §6)',
-      response: { 200: z.object({ newFanProfilesApi: z.boolean(), newEmployeeAuthApi: z.boolean(), fanProfileCloudApi: z.boolean() }) },
+      response: {
+        200: z.object({
+          newFanProfilesApi: z.boolean(),
+          newEmployeeAuthApi: z.boolean(),
+          fanProfileCloudApi: z.boolean(),
+        }),
+      },
     },
     handler: async () => app.config.flags,
   });

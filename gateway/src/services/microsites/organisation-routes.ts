@@ -17,7 +17,9 @@ export default async function organisationsRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return { orgSearchResult: await searchOrganisations(app.db, request.params.text, ORGANISATION_SEARCH.maxResults) };
+      return {
+        orgSearchResult: await searchOrganisations(app.db, request.params.text, ORGANISATION_SEARCH.maxResults),
+      };
     },
   });
 }

@@ -6,7 +6,10 @@ import type { Queryable } from '../../store/db.ts';
  * name. LIKE wildcards in the text are escaped.
  */
 export async function searchOrganisations(db: Queryable, text: string, limit: number): Promise<Organisation[]> {
-  const needle = text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const needle = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
   const { rows } = await db.query<Organisation>(
     `select org_id as "orgId", org_name as "orgName" from organisations
       where lower(org_name) like $1 || '%' or lower(org_name) like '% ' || $1 || '%'

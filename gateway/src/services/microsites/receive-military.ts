@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { MILITARY_TEXT, MILITARY_TEXT_FIELDS, SELF_SERVICE_ERROR_IDS, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service';
+import {
+  MILITARY_TEXT,
+  MILITARY_TEXT_FIELDS,
+  SELF_SERVICE_ERROR_IDS,
+  UPLOAD_LIMIT_BYTES,
+} from '@carrier/shared/self-service';
 import { HttpError } from '../../http-error.ts';
 import { MultipartRefusal, receiveMultipart } from '../../files/receive-multipart.ts';
 
@@ -46,5 +51,8 @@ export async function receiveMilitaryUpload(request: FastifyRequest): Promise<Mi
     throw err.problem === 'tooLarge' ? tooLarge() : invalid();
   }
   const file = body.files[0];
-  return { fields, file: file ? { name: file.name, mediaType: file.mediaType, bytes: file.bytes, truncated: file.truncated } : null };
+  return {
+    fields,
+    file: file ? { name: file.name, mediaType: file.mediaType, bytes: file.bytes, truncated: file.truncated } : null,
+  };
 }

@@ -5,13 +5,25 @@ import { z } from 'zod';
 import { SIGN_IN_PATHS } from '@carrier/shared/access';
 import { apiErrorSchema } from '@carrier/shared/core';
 import { sameSitePath } from '@carrier/shared/access';
-import { LOGIN_STATUS, loginStatusResponseSchema, profileResponseSchema, submitAcceptedSchema, waiverSubmitSchema } from '@carrier/shared/self-service';
+import {
+  LOGIN_STATUS,
+  loginStatusResponseSchema,
+  profileResponseSchema,
+  submitAcceptedSchema,
+  waiverSubmitSchema,
+} from '@carrier/shared/self-service';
 import { DiskFileStore, MILITARY_ORDERS_AREA, uploadsDir } from '../../files/file-store.ts';
 import { MILITARY_MULTIPART_LIMITS, receiveMilitaryUpload } from './receive-military.ts';
 import { submitMilitary, submitWaiver, type SubmitContext } from './self-service-service.ts';
 import { loadProfile } from './self-service-store.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
 
 /**
  * 000 §6, §7 self-service calls under /msapi/microsites-orch-nodems/v1: the waiver's {loginApi}, the profile
@@ -39,8 +51,12 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
       const session = await request.getSession();
       reply.header('Cache-Control', 'private, no-store');
       const back = sameSitePath(request.query.returnurl);
-      const loginUrl = back ? `${SIGN_IN_PATHS.customer}?returnurl=${encodeURIComponent(back)}` : SIGN_IN_PATHS.customer;
-      return { content: { destinationPage: session?.kind === 'customer' ? LOGIN_STATUS.done : LOGIN_STATUS.login, loginUrl } };
+      const loginUrl = back
+        ? `${SIGN_IN_PATHS.customer}?returnurl=${encodeURIComponent(back)}`
+        : SIGN_IN_PATHS.customer;
+      return {
+        content: { destinationPage: session?.kind === 'customer' ? LOGIN_STATUS.done : LOGIN_STATUS.login, loginUrl },
+      };
     },
   });
 
@@ -68,7 +84,11 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const session = (await request.getSession())!;
-      const id = await submitWaiver(ctx(), { userId: session.userId, username: session.username, requestId: request.id }, request.body);
+      const id = await submitWaiver(
+        ctx(),
+        { userId: session.userId, username: session.username, requestId: request.id },
+        request.body,
+      );
       request.log.info({ waiverRequest: id, type: request.body.requestType }, 'waiver request stored');
       return { accepted: true, requestId: id };
     },
@@ -88,7 +108,11 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const session = (await request.getSession())!;
       const upload = await receiveMilitaryUpload(request);
-      const id = await submitMilitary(ctx(), { userId: session.userId, username: session.username, requestId: request.id }, upload);
+      const id = await submitMilitary(
+        ctx(),
+        { userId: session.userId, username: session.username, requestId: request.id },
+        upload,
+      );
       request.log.info({ militaryRequest: id }, 'military request stored; team e-mail queued in the outbox');
       return { accepted: true, requestId: id };
     },

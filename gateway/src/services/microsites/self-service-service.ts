@@ -1,5 +1,18 @@
 import { isValidEmail } from '@carrier/shared/core';
-import { checkMilitarySubmission, checkWaiverSubmit, claimedUploadKind, MILITARY_TEXT, parseMilitaryFields, SELF_SERVICE_ERROR_IDS, subjectKind, UPLOAD_LIMIT_BYTES, UPLOAD_TYPES, validateDeploymentOrders, type MilitaryFields, type WaiverSubmit } from '@carrier/shared/self-service';
+import {
+  checkMilitarySubmission,
+  checkWaiverSubmit,
+  claimedUploadKind,
+  MILITARY_TEXT,
+  parseMilitaryFields,
+  SELF_SERVICE_ERROR_IDS,
+  subjectKind,
+  UPLOAD_LIMIT_BYTES,
+  UPLOAD_TYPES,
+  validateDeploymentOrders,
+  type MilitaryFields,
+  type WaiverSubmit,
+} from '@carrier/shared/self-service';
 import type { FileStore, StoredFile } from '../../files/file-store.ts';
 import { cleanFileName } from '@carrier/shared/uploads';
 import { contentMatchesClaim, sniffUploadKind } from '../../files/sniff.ts';
@@ -7,7 +20,13 @@ import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../../outbox/store.ts';
 import type { Db } from '../../store/db.ts';
 import type { MilitaryUpload } from './receive-military.ts';
-import { insertMilitaryRequest, insertRequestFile, insertWaiverRequest, loadProfile, militaryContentRules } from './self-service-store.ts';
+import {
+  insertMilitaryRequest,
+  insertRequestFile,
+  insertWaiverRequest,
+  loadProfile,
+  militaryContentRules,
+} from './self-service-store.ts';
 import { militaryMailBody, waiverMailBody } from './team-mail.ts';
 
 export interface Submitter {
@@ -37,7 +56,12 @@ export async function submitWaiver(ctx: SubmitContext, who: Submitter, submit: W
     throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, MILITARY_TEXT.invalidRequest);
   }
   return ctx.db.transaction(async (tx) => {
-    const id = await insertWaiverRequest(tx, { userId: who.userId, requestType: submit.requestType, accounts: submit.accounts, requestId: who.requestId });
+    const id = await insertWaiverRequest(tx, {
+      userId: who.userId,
+      requestType: submit.requestType,
+      accounts: submit.accounts,
+      requestId: who.requestId,
+    });
     await enqueueMessage(tx, {
       topic: 'waiver',
       sourceRef: `waiver_requests/${id}`,
@@ -63,11 +87,17 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
   if (!fields) throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, MILITARY_TEXT.invalidRequest);
   const profile = await loadProfile(ctx.db, who.userId);
   // The account holder is the signed-in customer's own billing name, whatever the form sent.
-  fields.accountHolderName = profile.user.billingFullName.trim() || `${profile.user.firstName} ${profile.user.lastName}`.trim();
+  fields.accountHolderName =
+    profile.user.billingFullName.trim() || `${profile.user.firstName} ${profile.user.lastName}`.trim();
   const content = await militaryContentRules(ctx.db);
   // 000 §5: the e-mail is the customer's own primary e-mail (none valid: the form shows its empty state instead)
   const primaryEmail = isValidEmail(profile.user.emailAddress) ? profile.user.emailAddress : '';
-  const check = checkMilitarySubmission(fields, profile.services, { today: todayUtc(ctx.now ?? new Date()), slackDays: 1, primaryEmail, ...content });
+  const check = checkMilitarySubmission(fields, profile.services, {
+    today: todayUtc(ctx.now ?? new Date()),
+    slackDays: 1,
+    primaryEmail,
+    ...content,
+  });
   if (!check.ok) {
     if (check.key === 'notYourAccount') throw notYours();
     throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, check.message);
@@ -77,7 +107,12 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
   let stored: (StoredFile & { kind: string; mediaType: string; originalName: string }) | null = null;
   if (fields.requestType === 'cancel') {
     const kind = await checkOrders(file);
-    stored = { ...(await ctx.files.put(file!.bytes)), kind, mediaType: UPLOAD_TYPES.find((t) => t.kind === kind)!.mime, originalName: cleanFileName(file!.name, 200, 'orders') };
+    stored = {
+      ...(await ctx.files.put(file!.bytes)),
+      kind,
+      mediaType: UPLOAD_TYPES.find((t) => t.kind === kind)!.mime,
+      originalName: cleanFileName(file!.name, 200, 'orders'),
+    };
   }
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -124,18 +159,26 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
 
 /** 000 §5: required, an allowed type, not empty, within the limit, and content that is what the name claims. */
 async function checkOrders(file: MilitaryUpload['file']): Promise<string> {
-  const rule = validateDeploymentOrders(file ? { name: file.name, type: file.mediaType, size: file.truncated ? UPLOAD_LIMIT_BYTES + 1 : file.bytes.length } : null);
+  const rule = validateDeploymentOrders(
+    file
+      ? { name: file.name, type: file.mediaType, size: file.truncated ? UPLOAD_LIMIT_BYTES + 1 : file.bytes.length }
+      : null,
+  );
   if (!rule.ok) {
     const [status, errorId] =
-      rule.key === 'uploadSize' ? [413, SELF_SERVICE_ERROR_IDS.uploadTooLarge]
-      : rule.key === 'uploadType' ? [415, SELF_SERVICE_ERROR_IDS.uploadType]
-      : rule.key === 'uploadEmpty' ? [400, SELF_SERVICE_ERROR_IDS.uploadEmpty]
-      : [400, SELF_SERVICE_ERROR_IDS.uploadRequired];
+      rule.key === 'uploadSize'
+        ? [413, SELF_SERVICE_ERROR_IDS.uploadTooLarge]
+        : rule.key === 'uploadType'
+          ? [415, SELF_SERVICE_ERROR_IDS.uploadType]
+          : rule.key === 'uploadEmpty'
+            ? [400, SELF_SERVICE_ERROR_IDS.uploadEmpty]
+            : [400, SELF_SERVICE_ERROR_IDS.uploadRequired];
     throw new HttpError(status, errorId, rule.message);
   }
   const claimed = claimedUploadKind({ name: file!.name, type: file!.mediaType })!;
   const sniffed = await sniffUploadKind(file!.bytes);
-  if (!contentMatchesClaim(claimed, sniffed)) throw new HttpError(415, SELF_SERVICE_ERROR_IDS.uploadType, MILITARY_TEXT.uploadType);
+  if (!contentMatchesClaim(claimed, sniffed))
+    throw new HttpError(415, SELF_SERVICE_ERROR_IDS.uploadType, MILITARY_TEXT.uploadType);
   return sniffed!;
 }
 

@@ -1,4 +1,10 @@
-import { splitContentList, type Line, type ProfileResponse, type Service, type SubjectKind } from '@carrier/shared/self-service';
+import {
+  splitContentList,
+  type Line,
+  type ProfileResponse,
+  type Service,
+  type SubjectKind,
+} from '@carrier/shared/self-service';
 import type { Queryable } from '../../store/db.ts';
 
 /**
@@ -6,16 +12,38 @@ import type { Queryable } from '../../store/db.ts';
  * so no request parameter can name another customer's data.
  */
 export async function loadProfile(db: Queryable, userId: number): Promise<ProfileResponse> {
-  const user = await db.query<{ first_name: string; last_name: string; email_address: string; phone_number: string; slid: string; billing_full_name: string }>(
+  const user = await db.query<{
+    first_name: string;
+    last_name: string;
+    email_address: string;
+    phone_number: string;
+    slid: string;
+    billing_full_name: string;
+  }>(
     'select first_name, last_name, email_address, phone_number, slid, billing_full_name from customer_profiles where user_id = $1',
     [userId],
   );
-  const services = await db.query<{ id: string; product: string; product_option: string; product_key: string; service: string; account_number: string; uverse_product_options: string[] }>(
+  const services = await db.query<{
+    id: string;
+    product: string;
+    product_option: string;
+    product_key: string;
+    service: string;
+    account_number: string;
+    uverse_product_options: string[];
+  }>(
     `select id::text, product, product_option, product_key, service, account_number, uverse_product_options
        from customer_services where user_id = $1 order by position, id`,
     [userId],
   );
-  const lines = await db.query<{ service_id: string; ctn: string; status: string; status_reason_code: string; subscriber_first_name: string; model: string }>(
+  const lines = await db.query<{
+    service_id: string;
+    ctn: string;
+    status: string;
+    status_reason_code: string;
+    subscriber_first_name: string;
+    model: string;
+  }>(
     `select l.service_id::text, l.ctn, l.status, l.status_reason_code, l.subscriber_first_name, l.model
        from customer_lines l join customer_services s on s.id = l.service_id
       where s.user_id = $1 order by l.service_id, l.position, l.ctn`,
@@ -24,7 +52,13 @@ export async function loadProfile(db: Queryable, userId: number): Promise<Profil
   const linesOf = new Map<string, Line[]>();
   for (const l of lines.rows) {
     const list = linesOf.get(l.service_id) ?? [];
-    list.push({ ctn: l.ctn, status: l.status, statusReasonCode: l.status_reason_code, subscriberName: { firstName: l.subscriber_first_name }, model: l.model });
+    list.push({
+      ctn: l.ctn,
+      status: l.status,
+      statusReasonCode: l.status_reason_code,
+      subscriberName: { firstName: l.subscriber_first_name },
+      model: l.model,
+    });
     linesOf.set(l.service_id, list);
   }
   const u = user.rows[0];
@@ -37,17 +71,15 @@ export async function loadProfile(db: Queryable, userId: number): Promise<Profil
       slid: u?.slid ?? '',
       billingFullName: u?.billing_full_name ?? '',
     },
-    services: services.rows.map(
-      (s): Service => ({
-        product: s.product,
-        productOption: s.product_option,
-        productKey: s.product_key,
-        service: s.service,
-        accountNumber: s.account_number,
-        ctn: linesOf.get(s.id) ?? [],
-        uverseProductOptions: s.uverse_product_options ?? [],
-      }),
-    ),
+    services: services.rows.map((s): Service => ({
+      product: s.product,
+      productOption: s.product_option,
+      productKey: s.product_key,
+      service: s.service,
+      accountNumber: s.account_number,
+      ctn: linesOf.get(s.id) ?? [],
+      uverseProductOptions: s.uverse_product_options ?? [],
+    })),
   };
 }
 
@@ -78,7 +110,17 @@ export async function insertMilitaryRequest(db: Queryable, r: NewMilitaryRequest
   const { rows } = await db.query<{ id: string }>(
     `insert into military_requests (user_id, request_type, account_number, account_holder_name, email_address, subject, subject_kind, fields, request_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::text`,
-    [r.userId, r.requestType, r.accountNumber, r.accountHolderName, r.emailAddress, r.subject, r.subjectKind, JSON.stringify(r.fields), r.requestId],
+    [
+      r.userId,
+      r.requestType,
+      r.accountNumber,
+      r.accountHolderName,
+      r.emailAddress,
+      r.subject,
+      r.subjectKind,
+      JSON.stringify(r.fields),
+      r.requestId,
+    ],
   );
   return rows[0]!.id;
 }
@@ -116,7 +158,8 @@ export interface MilitaryContentRules extends Partial<MilitaryValidity> {
   subjects?: Partial<Record<SubjectKind, string[]>>;
 }
 
-const validityDays = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 365 ? v : null);
+const validityDays = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 365 ? v : null;
 const SUBJECT_KINDS: readonly SubjectKind[] = ['terminateAll', 'holdAll', 'mix', 'restore'];
 
 /**
@@ -126,7 +169,7 @@ const SUBJECT_KINDS: readonly SubjectKind[] = ['terminateAll', 'holdAll', 'mix',
  */
 export async function militaryContentRules(db: Queryable): Promise<MilitaryContentRules> {
   const { rows } = await db.query<{ document: unknown }>(
-    "select document from content_documents where document::text like '%\"militaryWebForm\"%'",
+    'select document from content_documents where document::text like \'%"militaryWebForm"%\'',
   );
   const out: MilitaryContentRules = {};
   const add = (list: string[] | undefined, values: string[]) => [...new Set([...(list ?? []), ...values])];
@@ -141,7 +184,9 @@ export async function militaryContentRules(db: Queryable): Promise<MilitaryConte
         const days = validityDays(props[key]);
         if (days !== null) out[key] = Math.max(out[key] ?? 0, days);
       }
-      const steps = Array.isArray(props.steps) ? (props.steps as Array<{ questions?: Array<{ field?: unknown; answers?: unknown }> }>) : [];
+      const steps = Array.isArray(props.steps)
+        ? (props.steps as Array<{ questions?: Array<{ field?: unknown; answers?: unknown }> }>)
+        : [];
       for (const q of steps.flatMap((st) => (Array.isArray(st?.questions) ? st.questions : []))) {
         const answers = typeof q.answers === 'string' ? splitContentList(q.answers) : [];
         if (answers.length === 0) continue;
@@ -151,7 +196,8 @@ export async function militaryContentRules(db: Queryable): Promise<MilitaryConte
       const subjects = (props.subjects ?? {}) as Record<string, unknown>;
       for (const kind of SUBJECT_KINDS) {
         const text = subjects[kind];
-        if (typeof text === 'string' && text.trim()) out.subjects = { ...out.subjects, [kind]: add(out.subjects?.[kind], [text.trim()]) };
+        if (typeof text === 'string' && text.trim())
+          out.subjects = { ...out.subjects, [kind]: add(out.subjects?.[kind], [text.trim()]) };
       }
     }
   }

@@ -7,14 +7,20 @@ import type { StoredFile } from '../../files/file-store.ts';
  */
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
 
-export function waiverMailBody(id: string, who: { username: string }, profile: ProfileResponse, submit: WaiverSubmit): string {
+export function waiverMailBody(
+  id: string,
+  who: { username: string },
+  profile: ProfileResponse,
+  submit: WaiverSubmit,
+): string {
   const lines = [
     `Waiver request ${id} (${submit.requestType})`,
     `Customer: ${profile.user.firstName} ${profile.user.lastName} (${who.username})`,
     `E-mail: ${profile.user.emailAddress || '—'}`,
     '',
     ...submit.accounts.map(
-      (a) => `- ${a.action}: ${a.product} ${a.productKey} options ${list(a.productOptions)}${a.ctn ? `; lines ${list(a.ctn)}` : ''}`,
+      (a) =>
+        `- ${a.action}: ${a.product} ${a.productKey} options ${list(a.productOptions)}${a.ctn ? `; lines ${list(a.ctn)}` : ''}`,
     ),
   ];
   return lines.join('\n');
@@ -50,7 +56,10 @@ export function militaryMailBody(
       `Cancel from: ${m.cancelRequestDate}`,
       `Relocation: ${m.relocationLength} months, ${m.relocationArea}`,
     );
-    if (file) lines.push(`Deployment orders (attached): ${file.originalName} (${file.kind}, ${file.sizeBytes} bytes, sha256 ${file.sha256}), stored as ${file.storedName}`);
+    if (file)
+      lines.push(
+        `Deployment orders (attached): ${file.originalName} (${file.kind}, ${file.sizeBytes} bytes, sha256 ${file.sha256}), stored as ${file.storedName}`,
+      );
   }
   lines.push('', `Terms accepted: ${f.termsAndConditions ? 'yes' : 'no'}`);
   return lines.join('\n');

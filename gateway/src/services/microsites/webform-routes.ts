@@ -17,11 +17,19 @@ export default async function formsRoutes(app: FastifyInstance) {
       tags: ['forms'],
       summary: 'Submit a generic form (default type: formdata chunks; authorizedRetailerForm: one property per field)',
       params: z.object({ formKey: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/) }),
-      querystring: z.object({ pagePath: z.string().min(1).max(500).startsWith('/'), formId: z.string().min(1).max(100) }),
+      querystring: z.object({
+        pagePath: z.string().min(1).max(500).startsWith('/'),
+        formId: z.string().min(1).max(100),
+      }),
       body: z.object({ CommonData: commonDataSchema, source: z.string().max(100) }).catchall(z.unknown()),
       response: {
-        200: z.union([retailerResultSchema.extend({ submissionId: z.string() }), z.object({ submissionId: z.string() })]),
-        400: apiErrorSchema, 404: apiErrorSchema, 500: apiErrorSchema,
+        200: z.union([
+          retailerResultSchema.extend({ submissionId: z.string() }),
+          z.object({ submissionId: z.string() }),
+        ]),
+        400: apiErrorSchema,
+        404: apiErrorSchema,
+        500: apiErrorSchema,
       },
     },
     handler: async (request) => {
@@ -35,7 +43,8 @@ export default async function formsRoutes(app: FastifyInstance) {
         requestId: request.id,
       });
       request.log.info({ form: request.query.formId, submission: result.submissionId }, 'form submission stored');
-      if (result.formType === 'authorizedRetailerForm') return { Result: result.Result, submissionId: result.submissionId };
+      if (result.formType === 'authorizedRetailerForm')
+        return { Result: result.Result, submissionId: result.submissionId };
       return { submissionId: result.submissionId };
     },
   });

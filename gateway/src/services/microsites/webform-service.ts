@@ -1,7 +1,18 @@
 import { ErrorIds } from '@carrier/shared/core';
 import { documentPathFor } from '@carrier/shared/content';
 import { localIsoDate } from '@carrier/shared/core';
-import { checkFormDefinition, isGenericFormType, defaultFormPayloadSchema, readDefaultPayload, readRetailerPayload, retailerFormPayloadSchema, validateForm, RETAILER_SUCCESS_CODE, type FieldValue, type FormDefinition } from '@carrier/shared/forms';
+import {
+  checkFormDefinition,
+  isGenericFormType,
+  defaultFormPayloadSchema,
+  readDefaultPayload,
+  readRetailerPayload,
+  retailerFormPayloadSchema,
+  validateForm,
+  RETAILER_SUCCESS_CODE,
+  type FieldValue,
+  type FormDefinition,
+} from '@carrier/shared/forms';
 import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
 import { HttpError } from '../../http-error.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -22,7 +33,11 @@ export type SubmitResult =
   | { formType: 'default'; submissionId: string }
   | { formType: 'authorizedRetailerForm'; submissionId: string; Result: { Code: string; Description: string } };
 
-interface FoundForm { definition: FormDefinition; locale: string; path: string }
+interface FoundForm {
+  definition: FormDefinition;
+  locale: string;
+  path: string;
+}
 
 /**
  * 002 §7: accepts a generic form submission only when it passes its stored definition again — the definition
@@ -38,25 +53,38 @@ export async function submitForm(db: Queryable, input: SubmitInput): Promise<Sub
   let source: string;
   if (definition.formType === 'authorizedRetailerForm') {
     const body = retailerFormPayloadSchema.safeParse(input.body);
-    if (!body.success) throw new HttpError(400, ErrorIds.validation, 'The form body is not an authorized retailer form.');
+    if (!body.success)
+      throw new HttpError(400, ErrorIds.validation, 'The form body is not an authorized retailer form.');
     values = readRetailerPayload(definition, body.data);
     source = body.data.source;
   } else {
     const body = defaultFormPayloadSchema.safeParse(input.body);
-    if (!body.success) throw new HttpError(400, ErrorIds.validation, 'The form body needs CommonData, formdata … formdata5 and source.');
+    if (!body.success)
+      throw new HttpError(400, ErrorIds.validation, 'The form body needs CommonData, formdata … formdata5 and source.');
     values = readDefaultPayload(definition, body.data);
     source = body.data.source;
   }
-  if (source !== definition.formName) throw new HttpError(400, ErrorIds.formInvalid, `source must be ${definition.formName}.`);
+  if (source !== definition.formName)
+    throw new HttpError(400, ErrorIds.formInvalid, `source must be ${definition.formName}.`);
 
-  const typeaheadIds = (definition.formData ?? []).filter((f) => f.kind === 'typeAhead' || f.validationType?.typeahead).map((f) => f.id);
-  const known = await knownOrganisationNames(db, typeaheadIds.map((id) => values[id]).filter((v): v is string => typeof v === 'string' && v.trim() !== ''));
+  const typeaheadIds = (definition.formData ?? [])
+    .filter((f) => f.kind === 'typeAhead' || f.validationType?.typeahead)
+    .map((f) => f.id);
+  const known = await knownOrganisationNames(
+    db,
+    typeaheadIds.map((id) => values[id]).filter((v): v is string => typeof v === 'string' && v.trim() !== ''),
+  );
   // The browser checked TODAY bounds in the user's calendar, which may be a day either side of the gateway's.
   const now = input.now ?? new Date();
   const checks = [0, -1, 1].map((days) =>
     validateForm(definition, values, {
       today: localIsoDate(new Date(now.getTime() + days * 86_400_000)),
-      typeaheadSelected: (id) => known.has(String(values[id] ?? '').trim().toLowerCase()),
+      typeaheadSelected: (id) =>
+        known.has(
+          String(values[id] ?? '')
+            .trim()
+            .toLowerCase(),
+        ),
     }),
   );
   const check = checks.find((c) => c.allValid) ?? checks[0]!;
@@ -68,12 +96,23 @@ export async function submitForm(db: Queryable, input: SubmitInput): Promise<Sub
   }
 
   const submissionId = await insertSubmission(db, {
-    endpoint: input.endpoint, pagePath: path, locale, formId: input.formId, formName: definition.formName,
-    formType: definition.formType, payload: input.body, values, userId: input.userId === null ? null : String(input.userId),
+    endpoint: input.endpoint,
+    pagePath: path,
+    locale,
+    formId: input.formId,
+    formName: definition.formName,
+    formType: definition.formType,
+    payload: input.body,
+    values,
+    userId: input.userId === null ? null : String(input.userId),
     requestId: input.requestId,
   });
   if (definition.formType === 'authorizedRetailerForm') {
-    return { formType: 'authorizedRetailerForm', submissionId, Result: { Code: RETAILER_SUCCESS_CODE, Description: 'Success' } };
+    return {
+      formType: 'authorizedRetailerForm',
+      submissionId,
+      Result: { Code: RETAILER_SUCCESS_CODE, Description: 'Success' },
+    };
   }
   return { formType: 'default', submissionId };
 }
@@ -81,13 +120,19 @@ export async function submitForm(db: Queryable, input: SubmitInput): Promise<Sub
 async function findForm(db: Queryable, pageUrlPath: string, formId: string): Promise<FoundForm> {
   const { path, locale } = documentPathFor(pageUrlPath);
   for (const doc of await pageDocumentsFor(db, path, locale)) {
-    const panels = (doc.document as { panels?: Array<{ components?: Array<{ type: string; id?: string; props?: unknown }> }> }).panels ?? [];
+    const panels =
+      (doc.document as { panels?: Array<{ components?: Array<{ type: string; id?: string; props?: unknown }> }> })
+        .panels ?? [];
     for (const panel of panels) {
       for (const component of panel.components ?? []) {
         if (component.id !== formId || !isGenericFormType(component.type)) continue;
         const check = checkFormDefinition(component.props ?? {});
         if (!check.ok) {
-          throw new HttpError(500, ErrorIds.contentInvalid, `The form ${formId} on ${path} is not valid: ${check.errors.join('; ')}`);
+          throw new HttpError(
+            500,
+            ErrorIds.contentInvalid,
+            `The form ${formId} on ${path} is not valid: ${check.errors.join('; ')}`,
+          );
         }
         return { definition: check.definition, locale: doc.locale, path };
       }

@@ -1,13 +1,20 @@
 import type { Queryable } from '../../store/db.ts';
 
 /** The stored page documents that may hold a form, preferred locale first. */
-export async function pageDocumentsFor(db: Queryable, path: string, locale: string): Promise<Array<{ locale: string; document: unknown }>> {
+export async function pageDocumentsFor(
+  db: Queryable,
+  path: string,
+  locale: string,
+): Promise<Array<{ locale: string; document: unknown }>> {
   const { rows } = await db.query<{ locale: string; document: unknown }>(
     `select locale, document from content_documents where path = $1
       order by case when locale = $2 then 0 when locale = 'en-us' then 1 else 2 end`,
     [path, locale],
   );
-  return rows.map((r) => ({ locale: r.locale, document: typeof r.document === 'string' ? JSON.parse(r.document) : r.document }));
+  return rows.map((r) => ({
+    locale: r.locale,
+    document: typeof r.document === 'string' ? JSON.parse(r.document) : r.document,
+  }));
 }
 
 export interface NewSubmission {
@@ -27,7 +34,18 @@ export async function insertSubmission(db: Queryable, s: NewSubmission): Promise
   const { rows } = await db.query<{ id: string }>(
     `insert into form_submissions (endpoint, page_path, locale, form_id, form_name, form_type, payload, field_values, user_id, request_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id::text`,
-    [s.endpoint, s.pagePath, s.locale, s.formId, s.formName, s.formType, JSON.stringify(s.payload), JSON.stringify(s.values), s.userId, s.requestId],
+    [
+      s.endpoint,
+      s.pagePath,
+      s.locale,
+      s.formId,
+      s.formName,
+      s.formType,
+      JSON.stringify(s.payload),
+      JSON.stringify(s.values),
+      s.userId,
+      s.requestId,
+    ],
   );
   return rows[0]!.id;
 }

@@ -23,7 +23,11 @@ const profile: FanProfile = {
   agreementType: 'Enterprise Agreement',
   liabilityType: 'CRU',
   affinityTags: ['GOV', 'TECH'],
-  contactInformation: { employeeName: 'Dana Whitfield', emailAddress: 'dana@kestrel.example', workPhone: '214.555.0147' },
+  contactInformation: {
+    employeeName: 'Dana Whitfield',
+    emailAddress: 'dana@kestrel.example',
+    workPhone: '214.555.0147',
+  },
   promotions: {
     isWaivedActivationFees: true,
     isWaivedUpgradeFees: false,
@@ -35,13 +39,18 @@ const profile: FanProfile = {
 };
 
 describe('fanIdSchema (002 §3: an 8-digit string)', () => {
-  it.each(['00012345', '12345678', '00000000'])('accepts %s', (id) => expect(fanIdSchema.safeParse(id).success).toBe(true));
+  it.each(['00012345', '12345678', '00000000'])('accepts %s', (id) =>
+    expect(fanIdSchema.safeParse(id).success).toBe(true),
+  );
 
-  it.each(['1234567', '123456789', '0001234a', '', ' 00012345', 12345678])("refuses %j with 'FAN ID not found.'", (id) => {
-    const result = fanIdSchema.safeParse(id);
-    expect(result.success).toBe(false);
-    if (typeof id === 'string') expect(result.error?.issues[0]?.message).toBe('FAN ID not found.');
-  });
+  it.each(['1234567', '123456789', '0001234a', '', ' 00012345', 12345678])(
+    "refuses %j with 'FAN ID not found.'",
+    (id) => {
+      const result = fanIdSchema.safeParse(id);
+      expect(result.success).toBe(false);
+      if (typeof id === 'string') expect(result.error?.issues[0]?.message).toBe('FAN ID not found.');
+    },
+  );
 });
 
 describe('fanProfileSchema (002 §3 FAN profile)', () => {
@@ -76,9 +85,15 @@ describe('fanProfileSchema (002 §3 FAN profile)', () => {
 
   it('refuses a bad id, a non-boolean waiver or a string amount', () => {
     expect(fanProfileSchema.safeParse({ ...profile, id: '12345' }).success).toBe(false);
-    expect(fanProfileSchema.safeParse({ ...profile, promotions: { ...profile.promotions, isWaivedUpgradeFees: 'true' } }).success).toBe(false);
+    expect(
+      fanProfileSchema.safeParse({ ...profile, promotions: { ...profile.promotions, isWaivedUpgradeFees: 'true' } })
+        .success,
+    ).toBe(false);
     const stringAmount = { discountType: 'SERVICE', discountVal: { amount: '20', amountType: 'PERCENT' } };
-    expect(fanProfileSchema.safeParse({ ...profile, promotions: { ...profile.promotions, discounts: [stringAmount] } }).success).toBe(false);
+    expect(
+      fanProfileSchema.safeParse({ ...profile, promotions: { ...profile.promotions, discounts: [stringAmount] } })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -91,9 +106,15 @@ describe('discountSchema (002 §3: SERVICE or ACCESSORY; PERCENT or DOLLAR)', ()
     }
   });
   it('refuses other types and lower-case spellings', () => {
-    expect(discountSchema.safeParse({ discountType: 'DEVICE', discountVal: { amount: 15, amountType: 'PERCENT' } }).success).toBe(false);
-    expect(discountSchema.safeParse({ discountType: 'service', discountVal: { amount: 15, amountType: 'PERCENT' } }).success).toBe(false);
-    expect(discountSchema.safeParse({ discountType: 'SERVICE', discountVal: { amount: 15, amountType: 'percent' } }).success).toBe(false);
+    expect(
+      discountSchema.safeParse({ discountType: 'DEVICE', discountVal: { amount: 15, amountType: 'PERCENT' } }).success,
+    ).toBe(false);
+    expect(
+      discountSchema.safeParse({ discountType: 'service', discountVal: { amount: 15, amountType: 'PERCENT' } }).success,
+    ).toBe(false);
+    expect(
+      discountSchema.safeParse({ discountType: 'SERVICE', discountVal: { amount: 15, amountType: 'percent' } }).success,
+    ).toBe(false);
   });
 });
 
@@ -111,7 +132,10 @@ describe('response schemas', () => {
     groupId: 'GRP10001',
     isWebEnabled: true,
     isList: false,
-    fanDetails: [{ id: '00012345', status: 'Active' }, { id: '00054321', status: 'Pending' }],
+    fanDetails: [
+      { id: '00012345', status: 'Active' },
+      { id: '00054321', status: 'Pending' },
+    ],
     token: 'tok',
     tokenGenerationDate: '2025-09-15T14:30:00.000Z',
   };
@@ -123,12 +147,22 @@ describe('response schemas', () => {
 
   it('group details carry 8-digit member ids, a nullable token and date', () => {
     expect(groupDetailsSchema.safeParse(group).success).toBe(true);
-    expect(groupDetailsSchema.safeParse({ ...group, token: null, tokenGenerationDate: null, fanDetails: [] }).success).toBe(true);
-    expect(groupDetailsSchema.safeParse({ ...group, fanDetails: [{ id: '123', status: 'Active' }] }).success).toBe(false);
+    expect(
+      groupDetailsSchema.safeParse({ ...group, token: null, tokenGenerationDate: null, fanDetails: [] }).success,
+    ).toBe(true);
+    expect(groupDetailsSchema.safeParse({ ...group, fanDetails: [{ id: '123', status: 'Active' }] }).success).toBe(
+      false,
+    );
   });
 
   it('a multi-search answers groups, FANs, invalid ids and the group id', () => {
-    const body = { status: 'success', groupDetails: [group], fanDetails: [profile], invalidFanIds: ['abc', '123'], groupId: 'GRP10001' };
+    const body = {
+      status: 'success',
+      groupDetails: [group],
+      fanDetails: [profile],
+      invalidFanIds: ['abc', '123'],
+      groupId: 'GRP10001',
+    };
     expect(multiSearchResponseSchema.parse(body)).toEqual(body);
     expect(multiSearchResponseSchema.safeParse({ ...body, groupId: null }).success).toBe(true);
     expect(multiSearchResponseSchema.safeParse({ ...body, invalidFanIds: undefined }).success).toBe(false);

@@ -16,7 +16,9 @@ const enteredFanIdSchema = z.string().regex(FAN_ID_PATTERN, fanToolsText.fansNot
 export const fanIdListSchema = z
   .union([z.array(z.string()), z.string()])
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter((s) => s.length > 0))
-  .pipe(z.array(enteredFanIdSchema).min(1, fanToolsText.fansNotValid).max(MAX_FANS_PER_SEARCH, fanToolsText.upTo50Fans));
+  .pipe(
+    z.array(enteredFanIdSchema).min(1, fanToolsText.fansNotValid).max(MAX_FANS_PER_SEARCH, fanToolsText.upTo50Fans),
+  );
 
 const success = z.literal('success');
 
@@ -45,7 +47,11 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 // POST {prefix}fan/update/webstatus
-export const fanWebStatusRequestSchema = z.object({ fanId: fanIdSchema, enableStatus: z.boolean(), reason: reasonSchema });
+export const fanWebStatusRequestSchema = z.object({
+  fanId: fanIdSchema,
+  enableStatus: z.boolean(),
+  reason: reasonSchema,
+});
 export const fanWebStatusResponseSchema = z.object({
   status: success,
   fanId: fanIdSchema,
@@ -54,7 +60,11 @@ export const fanWebStatusResponseSchema = z.object({
 });
 
 // POST {prefix}group/update/webstatus (the splash page on/off)
-export const groupWebStatusRequestSchema = z.object({ groupId: groupIdSchema, enableStatus: z.boolean(), reason: reasonSchema });
+export const groupWebStatusRequestSchema = z.object({
+  groupId: groupIdSchema,
+  enableStatus: z.boolean(),
+  reason: reasonSchema,
+});
 export const groupWebStatusResponseSchema = z.object({
   status: success,
   groupId: groupIdSchema,
@@ -141,4 +151,3 @@ export const fanToolMessages = {
   lastFan: 'A group needs at least one FAN. Delete the group instead.',
   tokenInvalid: 'This link is no longer valid. Ask your employer for a new one.',
 } as const;
-

@@ -12,21 +12,81 @@ export const FAN_UPLOAD_COLUMNS = [
   { key: 'fanId', header: 'FAN ID', required: true, example: '12345678', hint: '8 digits (keep the leading zeros)' },
   { key: 'status', header: 'Status', required: true, example: 'Active', hint: 'Active, Pending, Expired or Inactive' },
   { key: 'name', header: 'FAN name', required: true, example: 'Example Company Inc.', hint: 'at most 200 characters' },
-  { key: 'friendlyName', header: 'FAN friendly name', required: true, example: 'Example Company Perks', hint: 'at most 200 characters' },
+  {
+    key: 'friendlyName',
+    header: 'FAN friendly name',
+    required: true,
+    example: 'Example Company Perks',
+    hint: 'at most 200 characters',
+  },
   { key: 'webStatus', header: 'Web status', required: false, example: 'ON', hint: 'ON or OFF' },
-  { key: 'contractType', header: 'Contract type', required: false, example: 'Corporate Responsibility User', hint: 'at most 100 characters' },
-  { key: 'agreementType', header: 'Agreement type', required: false, example: 'Enterprise Agreement', hint: 'at most 100 characters' },
+  {
+    key: 'contractType',
+    header: 'Contract type',
+    required: false,
+    example: 'Corporate Responsibility User',
+    hint: 'at most 100 characters',
+  },
+  {
+    key: 'agreementType',
+    header: 'Agreement type',
+    required: false,
+    example: 'Enterprise Agreement',
+    hint: 'at most 100 characters',
+  },
   { key: 'liabilityType', header: 'Liability type', required: false, example: 'CRU', hint: 'at most 100 characters' },
-  { key: 'affinityTags', header: 'Affinity tags', required: false, example: 'GOV, TECH', hint: 'comma-separated codes' },
-  { key: 'contactName', header: 'Contact name', required: false, example: 'Alex Example', hint: 'at most 200 characters' },
-  { key: 'contactEmail', header: 'Contact email', required: false, example: 'alex.example@example.com', hint: 'an email address' },
+  {
+    key: 'affinityTags',
+    header: 'Affinity tags',
+    required: false,
+    example: 'GOV, TECH',
+    hint: 'comma-separated codes',
+  },
+  {
+    key: 'contactName',
+    header: 'Contact name',
+    required: false,
+    example: 'Alex Example',
+    hint: 'at most 200 characters',
+  },
+  {
+    key: 'contactEmail',
+    header: 'Contact email',
+    required: false,
+    example: 'alex.example@example.com',
+    hint: 'an email address',
+  },
   { key: 'workPhone', header: 'Work phone', required: false, example: '214.555.0100', hint: '10 digits' },
-  { key: 'waiveActivationFees', header: 'Waive activation fees', required: false, example: true, hint: 'TRUE, FALSE or blank' },
-  { key: 'waiveUpgradeFees', header: 'Waive upgrade fees', required: false, example: false, hint: 'TRUE, FALSE or blank' },
+  {
+    key: 'waiveActivationFees',
+    header: 'Waive activation fees',
+    required: false,
+    example: true,
+    hint: 'TRUE, FALSE or blank',
+  },
+  {
+    key: 'waiveUpgradeFees',
+    header: 'Waive upgrade fees',
+    required: false,
+    example: false,
+    hint: 'TRUE, FALSE or blank',
+  },
   { key: 'serviceDiscount', header: 'Service discount', required: false, example: 20, hint: 'amount, 0 or more' },
-  { key: 'serviceDiscountType', header: 'Service discount type', required: false, example: 'PERCENT', hint: 'PERCENT (at most 100) or DOLLAR' },
+  {
+    key: 'serviceDiscountType',
+    header: 'Service discount type',
+    required: false,
+    example: 'PERCENT',
+    hint: 'PERCENT (at most 100) or DOLLAR',
+  },
   { key: 'accessoryDiscount', header: 'Accessory discount', required: false, example: 25.5, hint: 'amount, 0 or more' },
-  { key: 'accessoryDiscountType', header: 'Accessory discount type', required: false, example: 'DOLLAR', hint: 'PERCENT (at most 100) or DOLLAR' },
+  {
+    key: 'accessoryDiscountType',
+    header: 'Accessory discount type',
+    required: false,
+    example: 'DOLLAR',
+    hint: 'PERCENT (at most 100) or DOLLAR',
+  },
 ] as const;
 
 export type FanUploadColumn = (typeof FAN_UPLOAD_COLUMNS)[number];
@@ -104,7 +164,12 @@ export function readHeaderRow(
     if (!column) {
       unknown.push([index, text]);
     } else if (present.has(column.key)) {
-      issues.push({ row: rowNumber, column: column.header, cell, message: fanUploadRowText.duplicateColumn(column.header) });
+      issues.push({
+        row: rowNumber,
+        column: column.header,
+        cell,
+        message: fanUploadRowText.duplicateColumn(column.header),
+      });
     } else {
       present.add(column.key);
       columns.set(index, column.key);
@@ -113,19 +178,37 @@ export function readHeaderRow(
   const required = FAN_UPLOAD_COLUMNS.filter((c) => c.required);
   if (present.size === 0) {
     const names = required.map((c) => c.header).join(', ');
-    return { header: null, issues: [{ row: rowNumber, column: null, cell: null, message: fanUploadRowText.missingHeaderRow(names) }] };
+    return {
+      header: null,
+      issues: [{ row: rowNumber, column: null, cell: null, message: fanUploadRowText.missingHeaderRow(names) }],
+    };
   }
   for (const [index, text] of unknown) {
-    issues.push({ row: rowNumber, column: null, cell: `${columnLetter(index)}${rowNumber}`, message: fanUploadRowText.unknownColumn(text) });
+    issues.push({
+      row: rowNumber,
+      column: null,
+      cell: `${columnLetter(index)}${rowNumber}`,
+      message: fanUploadRowText.unknownColumn(text),
+    });
   }
   const missing = required.filter((c) => !present.has(c.key));
   if (missing.length > 0) {
-    issues.push({ row: rowNumber, column: null, cell: null, message: fanUploadRowText.missingColumns(missing.map((c) => c.header).join(', ')) });
+    issues.push({
+      row: rowNumber,
+      column: null,
+      cell: null,
+      message: fanUploadRowText.missingColumns(missing.map((c) => c.header).join(', ')),
+    });
   }
   for (const [a, b] of PAIRED_COLUMNS) {
     if (present.has(a) !== present.has(b)) {
       const [has, lacks] = present.has(a) ? [a, b] : [b, a];
-      issues.push({ row: rowNumber, column: columnByKey(has).header, cell: null, message: fanUploadRowText.pairedColumn(columnByKey(has).header, columnByKey(lacks).header) });
+      issues.push({
+        row: rowNumber,
+        column: columnByKey(has).header,
+        cell: null,
+        message: fanUploadRowText.pairedColumn(columnByKey(has).header, columnByKey(lacks).header),
+      });
     }
   }
   return { header: issues.length === 0 ? { row: rowNumber, columns, present } : null, issues };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addToUploadSelection, baseFileName, fileExtension, fileStem, validateUploadFile } from '../../uploads/rules.ts';
+import {
+  addToUploadSelection,
+  baseFileName,
+  fileExtension,
+  fileStem,
+  validateUploadFile,
+} from '../../uploads/rules.ts';
 import { FAN_UPLOAD_OPTIONS, FILE_SIZE_LIMIT_BYTES } from './file.ts';
 
 // 002 §5, character for character: the ellipsis (U+2026) and the curly apostrophe (U+2019) included.
@@ -21,7 +27,14 @@ describe('the fan pages’ upload options (002 §3, §9)', () => {
   });
 
   it('carry the specification’s messages exactly', () => {
-    expect(FAN_UPLOAD_OPTIONS.messages).toEqual({ empty: EMPTY, tooLarge: TOO_LARGE, type: TYPE, count: COUNT, nameLength: NAME, generic: GENERIC });
+    expect(FAN_UPLOAD_OPTIONS.messages).toEqual({
+      empty: EMPTY,
+      tooLarge: TOO_LARGE,
+      type: TYPE,
+      count: COUNT,
+      nameLength: NAME,
+      generic: GENERIC,
+    });
   });
 });
 
@@ -41,7 +54,14 @@ describe('file name parts', () => {
 });
 
 describe('validateUploadFile (002 §5)', () => {
-  it.each(['fans.xlsx', 'FAN details 2026.XLSX', 'abc.xlsx', 'Prüfliste — März (2).xlsx', '<img src=x onerror=alert(1)>.xlsx', "fans'; drop table fan_profiles;--.xlsx"])('accepts %j', (name) => {
+  it.each([
+    'fans.xlsx',
+    'FAN details 2026.XLSX',
+    'abc.xlsx',
+    'Prüfliste — März (2).xlsx',
+    '<img src=x onerror=alert(1)>.xlsx',
+    "fans'; drop table fan_profiles;--.xlsx",
+  ])('accepts %j', (name) => {
     expect(validateUploadFile(file(name), FAN_UPLOAD_OPTIONS)).toEqual({ ok: true });
   });
 
@@ -54,39 +74,75 @@ describe('validateUploadFile (002 §5)', () => {
   });
 
   it('refuses an empty file', () => {
-    expect(validateUploadFile(file('fans.xlsx', 0), FAN_UPLOAD_OPTIONS)).toEqual({ ok: false, key: 'empty', message: EMPTY });
+    expect(validateUploadFile(file('fans.xlsx', 0), FAN_UPLOAD_OPTIONS)).toEqual({
+      ok: false,
+      key: 'empty',
+      message: EMPTY,
+    });
   });
 
   it('takes a file just below 10000 KB and refuses one of 10000 KB or more', () => {
     expect(validateUploadFile(file('fans.xlsx', FILE_SIZE_LIMIT_BYTES - 1), FAN_UPLOAD_OPTIONS).ok).toBe(true);
-    expect(validateUploadFile(file('fans.xlsx', FILE_SIZE_LIMIT_BYTES), FAN_UPLOAD_OPTIONS)).toEqual({ ok: false, key: 'tooLarge', message: TOO_LARGE });
+    expect(validateUploadFile(file('fans.xlsx', FILE_SIZE_LIMIT_BYTES), FAN_UPLOAD_OPTIONS)).toEqual({
+      ok: false,
+      key: 'tooLarge',
+      message: TOO_LARGE,
+    });
     expect(validateUploadFile(file('fans.xlsx', 50 * 1024 * 1024), FAN_UPLOAD_OPTIONS).ok).toBe(false);
   });
 
   it('refuses names with control characters or over 255 characters with the generic message', () => {
-    expect(validateUploadFile(file('fa\u0000ns.xlsx'), FAN_UPLOAD_OPTIONS)).toEqual({ ok: false, key: 'name', message: GENERIC });
-    expect(validateUploadFile(file('fans\n.xlsx'), FAN_UPLOAD_OPTIONS)).toEqual({ ok: false, key: 'name', message: GENERIC });
-    expect(validateUploadFile(file(`${'a'.repeat(251)}.xlsx`), FAN_UPLOAD_OPTIONS)).toEqual({ ok: false, key: 'name', message: GENERIC });
+    expect(validateUploadFile(file('fa\u0000ns.xlsx'), FAN_UPLOAD_OPTIONS)).toEqual({
+      ok: false,
+      key: 'name',
+      message: GENERIC,
+    });
+    expect(validateUploadFile(file('fans\n.xlsx'), FAN_UPLOAD_OPTIONS)).toEqual({
+      ok: false,
+      key: 'name',
+      message: GENERIC,
+    });
+    expect(validateUploadFile(file(`${'a'.repeat(251)}.xlsx`), FAN_UPLOAD_OPTIONS)).toEqual({
+      ok: false,
+      key: 'name',
+      message: GENERIC,
+    });
   });
 });
 
 describe('addToUploadSelection (002 §5: 1 item for the fan pages, duplicates by name skipped)', () => {
   it('adds one valid file', () => {
-    expect(addToUploadSelection([], [file('fans.xlsx')], FAN_UPLOAD_OPTIONS)).toEqual({ files: [file('fans.xlsx')], result: { ok: true } });
+    expect(addToUploadSelection([], [file('fans.xlsx')], FAN_UPLOAD_OPTIONS)).toEqual({
+      files: [file('fans.xlsx')],
+      result: { ok: true },
+    });
   });
 
   it("refuses a second file with 'Select 1 docs and try again.' and keeps the first", () => {
     const first = [file('fans.xlsx')];
-    expect(addToUploadSelection(first, [file('more.xlsx')], FAN_UPLOAD_OPTIONS)).toEqual({ files: first, result: { ok: false, key: 'count', message: COUNT } });
-    expect(addToUploadSelection([], [file('a1.xlsx'), file('b1.xlsx')], FAN_UPLOAD_OPTIONS).result).toEqual({ ok: false, key: 'count', message: COUNT });
+    expect(addToUploadSelection(first, [file('more.xlsx')], FAN_UPLOAD_OPTIONS)).toEqual({
+      files: first,
+      result: { ok: false, key: 'count', message: COUNT },
+    });
+    expect(addToUploadSelection([], [file('a1.xlsx'), file('b1.xlsx')], FAN_UPLOAD_OPTIONS).result).toEqual({
+      ok: false,
+      key: 'count',
+      message: COUNT,
+    });
   });
 
   it('skips a file of the same name', () => {
     const first = [file('fans.xlsx')];
-    expect(addToUploadSelection(first, [file('fans.xlsx', 99)], FAN_UPLOAD_OPTIONS)).toEqual({ files: first, result: { ok: true } });
+    expect(addToUploadSelection(first, [file('fans.xlsx', 99)], FAN_UPLOAD_OPTIONS)).toEqual({
+      files: first,
+      result: { ok: true },
+    });
   });
 
   it('does not add a refused file', () => {
-    expect(addToUploadSelection([], [file('fans.pdf')], FAN_UPLOAD_OPTIONS)).toEqual({ files: [], result: { ok: false, key: 'type', message: TYPE } });
+    expect(addToUploadSelection([], [file('fans.pdf')], FAN_UPLOAD_OPTIONS)).toEqual({
+      files: [],
+      result: { ok: false, key: 'type', message: TYPE },
+    });
   });
 });

@@ -18,4 +18,3 @@ export const FAN_UPLOAD_OPTIONS: UploadOptions = {
     generic: fanUploadText.fileGeneric,
   },
 };
-

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FAN_UPLOAD_COLUMNS, columnLetter, readHeaderRow, type FanUploadColumnKey, type HeaderCell } from './columns.ts';
+import {
+  FAN_UPLOAD_COLUMNS,
+  columnLetter,
+  readHeaderRow,
+  type FanUploadColumnKey,
+  type HeaderCell,
+} from './columns.ts';
 import {
   DuplicateFanIds,
   headerLetters,
@@ -41,24 +47,49 @@ function check(overrides: Partial<Record<FanUploadColumnKey, CellValue>>, header
 
 describe('the header row', () => {
   it('reads the template’s headers in any order, ignoring case and spacing', () => {
-    const { header, issues } = readHeaderRow(1, [[2, 'fan id'], [1, '  STATUS '], [3, 'FAN   name'], [4, 'FAN friendly name']]);
+    const { header, issues } = readHeaderRow(1, [
+      [2, 'fan id'],
+      [1, '  STATUS '],
+      [3, 'FAN   name'],
+      [4, 'FAN friendly name'],
+    ]);
     expect(issues).toEqual([]);
-    expect([...header!.columns]).toEqual([[2, 'fanId'], [1, 'status'], [3, 'name'], [4, 'friendlyName']]);
+    expect([...header!.columns]).toEqual([
+      [2, 'fanId'],
+      [1, 'status'],
+      [3, 'name'],
+      [4, 'friendlyName'],
+    ]);
   });
 
   it('calls a row without any template header a missing header row', () => {
-    const { header, issues } = readHeaderRow(1, [[1, '00012345'], [2, 'Active'], [3, 'Kestrel']]);
+    const { header, issues } = readHeaderRow(1, [
+      [1, '00012345'],
+      [2, 'Active'],
+      [3, 'Kestrel'],
+    ]);
     expect(header).toBeNull();
     expect(issues).toHaveLength(1);
-    expect(issues[0]!.message).toMatch(/^The first row must be the header row, with at least these columns: FAN ID, Status, FAN name, FAN friendly name\./);
+    expect(issues[0]!.message).toMatch(
+      /^The first row must be the header row, with at least these columns: FAN ID, Status, FAN name, FAN friendly name\./,
+    );
   });
 
   it('reports missing required, unknown, repeated and half-paired columns', () => {
-    const { header, issues } = readHeaderRow(1, [[1, 'FAN ID'], [2, 'Status'], [3, 'Servce discount'], [4, 'Status'], [5, 'Service discount']]);
+    const { header, issues } = readHeaderRow(1, [
+      [1, 'FAN ID'],
+      [2, 'Status'],
+      [3, 'Servce discount'],
+      [4, 'Status'],
+      [5, 'Service discount'],
+    ]);
     expect(header).toBeNull();
     expect(issues.map((i) => [i.cell, i.message])).toEqual([
       ['D1', "The column 'Status' appears more than once in the header row."],
-      ['C1', "'Servce discount' is not a column of the template. Rename it to one of the template's columns or remove the column."],
+      [
+        'C1',
+        "'Servce discount' is not a column of the template. Rename it to one of the template's columns or remove the column.",
+      ],
       [null, 'The header row is missing the required column(s): FAN name, FAN friendly name.'],
       [null, "The column 'Service discount' needs the column 'Service discount type' beside it."],
     ]);
@@ -91,9 +122,29 @@ describe('a FAN row', () => {
   });
 
   it('clears optional fields whose cells are blank, and leaves out fields whose columns are absent', () => {
-    const blanks = check({ contractType: '', contactEmail: null, workPhone: ' ', affinityTags: null, waiveActivationFees: null, serviceDiscount: null, serviceDiscountType: null });
-    expect(blanks.record).toMatchObject({ contractType: null, contactEmail: null, workPhone: null, affinityTags: [], waivedActivationFees: null, serviceDiscount: null });
-    const few = readHeaderRow(1, [[1, 'FAN ID'], [2, 'Status'], [3, 'FAN name'], [4, 'FAN friendly name']]).header!;
+    const blanks = check({
+      contractType: '',
+      contactEmail: null,
+      workPhone: ' ',
+      affinityTags: null,
+      waiveActivationFees: null,
+      serviceDiscount: null,
+      serviceDiscountType: null,
+    });
+    expect(blanks.record).toMatchObject({
+      contractType: null,
+      contactEmail: null,
+      workPhone: null,
+      affinityTags: [],
+      waivedActivationFees: null,
+      serviceDiscount: null,
+    });
+    const few = readHeaderRow(1, [
+      [1, 'FAN ID'],
+      [2, 'Status'],
+      [3, 'FAN name'],
+      [4, 'FAN friendly name'],
+    ]).header!;
     const { record } = check({}, few);
     expect(Object.keys(record!).sort()).toEqual(['fanId', 'friendlyName', 'name', 'row', 'status']);
   });
@@ -111,8 +162,15 @@ describe('a FAN row', () => {
 
   it('reports every failing cell of the row, not only the first', () => {
     const { issues } = check({
-      fanId: '1234567', status: 'Expired soon', webStatus: 'maybe', contactEmail: 'rae@', workPhone: '555-0147',
-      waiveUpgradeFees: 'perhaps', affinityTags: 'GOV, not a tag!', serviceDiscount: 120, accessoryDiscount: -5,
+      fanId: '1234567',
+      status: 'Expired soon',
+      webStatus: 'maybe',
+      contactEmail: 'rae@',
+      workPhone: '555-0147',
+      waiveUpgradeFees: 'perhaps',
+      affinityTags: 'GOV, not a tag!',
+      serviceDiscount: 120,
+      accessoryDiscount: -5,
     });
     expect(issues.map((i) => `${i.cell} ${i.message}`)).toEqual([
       'A7 FAN ID must be 8 digits, for example 00012345.',
@@ -133,9 +191,15 @@ describe('a FAN row', () => {
   });
 
   it('needs both halves of a discount', () => {
-    expect(check({ serviceDiscountType: null }).issues.map((i) => i.message)).toEqual(['Enter the discount type (PERCENT or DOLLAR) for this amount.']);
-    expect(check({ serviceDiscount: '' }).issues.map((i) => i.message)).toEqual(['Enter the discount amount for this type.']);
-    expect(check({ serviceDiscountType: 'EURO' }).issues.map((i) => i.message)).toEqual(['The discount type must be PERCENT or DOLLAR.']);
+    expect(check({ serviceDiscountType: null }).issues.map((i) => i.message)).toEqual([
+      'Enter the discount type (PERCENT or DOLLAR) for this amount.',
+    ]);
+    expect(check({ serviceDiscount: '' }).issues.map((i) => i.message)).toEqual([
+      'Enter the discount amount for this type.',
+    ]);
+    expect(check({ serviceDiscountType: 'EURO' }).issues.map((i) => i.message)).toEqual([
+      'The discount type must be PERCENT or DOLLAR.',
+    ]);
   });
 
   it('takes a PERCENT of 0 to 100 and a DOLLAR of 0 or more', () => {
@@ -147,7 +211,9 @@ describe('a FAN row', () => {
   });
 
   it('refuses text with line breaks or control characters, and text over the limits', () => {
-    expect(check({ name: 'Harbor\nPoint' }).issues[0]!.message).toBe('The cell holds control characters (such as a line break). Enter plain text.');
+    expect(check({ name: 'Harbor\nPoint' }).issues[0]!.message).toBe(
+      'The cell holds control characters (such as a line break). Enter plain text.',
+    );
     expect(check({ name: 'x'.repeat(201) }).issues[0]!.message).toBe('Enter at most 200 characters.');
     expect(check({ name: 'x'.repeat(200) }).issues).toEqual([]);
   });
@@ -163,14 +229,16 @@ describe('cell readers', () => {
     expect(readFanId(12345)).toBe('00012345');
     expect(readFanId(99999999)).toBe('99999999');
     expect(readFanId(' 00012345 ')).toBe('00012345');
-    for (const bad of ['12345', '123456789', '0001234a', 12.5, -1, 100000000, true, null]) expect(readFanId(bad as CellValue), String(bad)).toBeNull();
+    for (const bad of ['12345', '123456789', '0001234a', 12.5, -1, 100000000, true, null])
+      expect(readFanId(bad as CellValue), String(bad)).toBeNull();
   });
 
   it('reads phone numbers of 10 digits in the usual shapes', () => {
     for (const ok of ['214.555.0147', '214-555-0147', '(214) 555-0147', '+1 214 555 0147', '2145550147', 2145550147]) {
       expect(readPhone(ok), String(ok)).toBe('214.555.0147');
     }
-    for (const bad of ['555-0147', '214.555.01477', 'call me', '214.555.0147 x12']) expect(readPhone(bad), bad).toBeNull();
+    for (const bad of ['555-0147', '214.555.01477', 'call me', '214.555.0147 x12'])
+      expect(readPhone(bad), bad).toBeNull();
   });
 
   it('reads yes/no cells', () => {
@@ -182,7 +250,16 @@ describe('cell readers', () => {
 
   it('reads amounts of 0 or more with at most 2 decimals', () => {
     expect([0, 20, 25.5, '25.50', 19.99].map(readAmount)).toEqual([0, 20, 25.5, 25.5, 19.99]);
-    expect([-1, 1.005, '20%', '$5', 'abc', Number.NaN, Infinity, true].map((v) => readAmount(v as CellValue))).toEqual([null, null, null, null, null, null, null, null]);
+    expect([-1, 1.005, '20%', '$5', 'abc', Number.NaN, Infinity, true].map((v) => readAmount(v as CellValue))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
@@ -191,7 +268,12 @@ describe('duplicate FAN IDs within one file', () => {
     const seen = new DuplicateFanIds();
     expect(seen.see('00012345', 2, 'A2')).toBeNull();
     expect(seen.see('00054321', 3, 'A3')).toBeNull();
-    expect(seen.see('00012345', 9, 'A9')).toEqual({ row: 9, column: 'FAN ID', cell: 'A9', message: 'FAN ID 00012345 already appears in row 2; each FAN may appear once.' });
+    expect(seen.see('00012345', 9, 'A9')).toEqual({
+      row: 9,
+      column: 'FAN ID',
+      cell: 'A9',
+      message: 'FAN ID 00012345 already appears in row 2; each FAN may appear once.',
+    });
     expect(seen.see('00012345', 12, 'A12')!.message).toContain('row 2');
   });
 });

@@ -2,7 +2,13 @@ import { EMAIL_PATTERN } from '../../core/email.ts';
 import { fanUploadRowText } from '../texts.ts';
 import type { Discount } from '../../fan-tools/schemas/fan-profile.ts';
 import { FAN_ID_LENGTH, isFanId } from '../../fan-tools/rules.ts';
-import { columnByKey, columnLetter, type FanUploadColumnKey, type FanUploadHeader, type FanUploadIssue } from './columns.ts';
+import {
+  columnByKey,
+  columnLetter,
+  type FanUploadColumnKey,
+  type FanUploadHeader,
+  type FanUploadIssue,
+} from './columns.ts';
 
 /**
  * The rules for one FAN row of the fan upload (002 §3 FAN profile, §9 FAN ID of 8 digits). They run on the gateway
@@ -39,7 +45,15 @@ export interface FanUploadRecord {
   accessoryDiscount?: Discount | null;
 }
 
-export const TEXT_LIMITS = { name: 200, friendlyName: 200, contractType: 100, agreementType: 100, liabilityType: 100, contactName: 200, contactEmail: 254 } as const;
+export const TEXT_LIMITS = {
+  name: 200,
+  friendlyName: 200,
+  contractType: 100,
+  agreementType: 100,
+  liabilityType: 100,
+  contactName: 200,
+  contactEmail: 254,
+} as const;
 export const MAX_AFFINITY_TAGS = 20;
 const TAG = /^[A-Za-z0-9_-]{1,32}$/;
 /** 002 §5 (generic form rules): a simple address pattern with a 2 to 15 letter ending. */
@@ -66,7 +80,12 @@ class RowCheck {
 
   issue(key: FanUploadColumnKey, message: string): undefined {
     const letter = this.letters.get(key);
-    this.issues.push({ row: this.rowNumber, column: columnByKey(key).header, cell: letter ? `${letter}${this.rowNumber}` : null, message });
+    this.issues.push({
+      row: this.rowNumber,
+      column: columnByKey(key).header,
+      cell: letter ? `${letter}${this.rowNumber}` : null,
+      message,
+    });
     return undefined;
   }
 
@@ -145,7 +164,10 @@ export function readDiscountType(value: string): 'PERCENT' | 'DOLLAR' | null {
 }
 
 function discount(check: RowCheck, kind: 'SERVICE' | 'ACCESSORY'): Discount | null | undefined {
-  const [amountKey, typeKey] = kind === 'SERVICE' ? (['serviceDiscount', 'serviceDiscountType'] as const) : (['accessoryDiscount', 'accessoryDiscountType'] as const);
+  const [amountKey, typeKey] =
+    kind === 'SERVICE'
+      ? (['serviceDiscount', 'serviceDiscountType'] as const)
+      : (['accessoryDiscount', 'accessoryDiscountType'] as const);
   const rawAmount = check.raw(amountKey);
   const rawType = check.raw(typeKey);
   const blank = (v: CellValue) => v === null || (typeof v === 'string' && v.trim() === '');
@@ -177,7 +199,8 @@ export function validateFanUploadRow(
 
   let fanId: string | null = null;
   const rawId = check.raw('fanId');
-  if (rawId === null || (typeof rawId === 'string' && rawId.trim() === '')) check.issue('fanId', fanUploadRowText.required('FAN ID'));
+  if (rawId === null || (typeof rawId === 'string' && rawId.trim() === ''))
+    check.issue('fanId', fanUploadRowText.required('FAN ID'));
   else if ((fanId = readFanId(rawId)) === null) check.issue('fanId', fanUploadRowText.fanId);
 
   let status: FanStatus | null = null;
@@ -209,11 +232,24 @@ export function validateFanUploadRow(
   }
   if (check.has('affinityTags')) {
     const text = check.text('affinityTags', 2000);
-    const tags = text ? [...new Set(text.split(/[,;]/).map((t) => t.trim().toUpperCase()).filter(Boolean))] : [];
-    if (tags.length > MAX_AFFINITY_TAGS || !tags.every((t) => TAG.test(t))) check.issue('affinityTags', fanUploadRowText.affinityTags);
+    const tags = text
+      ? [
+          ...new Set(
+            text
+              .split(/[,;]/)
+              .map((t) => t.trim().toUpperCase())
+              .filter(Boolean),
+          ),
+        ]
+      : [];
+    if (tags.length > MAX_AFFINITY_TAGS || !tags.every((t) => TAG.test(t)))
+      check.issue('affinityTags', fanUploadRowText.affinityTags);
     else if (text !== undefined) record.affinityTags = tags;
   }
-  for (const [key, field] of [['waiveActivationFees', 'waivedActivationFees'], ['waiveUpgradeFees', 'waivedUpgradeFees']] as const) {
+  for (const [key, field] of [
+    ['waiveActivationFees', 'waivedActivationFees'],
+    ['waiveUpgradeFees', 'waivedUpgradeFees'],
+  ] as const) {
     if (!check.has(key)) continue;
     const value = readYesNo(check.raw(key));
     if (value === undefined) check.issue(key, fanUploadRowText.yesNo);
@@ -222,7 +258,8 @@ export function validateFanUploadRow(
   if (check.has('serviceDiscount')) record.serviceDiscount = discount(check, 'SERVICE');
   if (check.has('accessoryDiscount')) record.accessoryDiscount = discount(check, 'ACCESSORY');
 
-  if (check.issues.length > 0 || !fanId || !status || !name || !friendlyName) return { record: null, fanId, issues: check.issues };
+  if (check.issues.length > 0 || !fanId || !status || !name || !friendlyName)
+    return { record: null, fanId, issues: check.issues };
   return { record: { ...record, fanId, status, name, friendlyName } as FanUploadRecord, fanId, issues: [] };
 }
 

@@ -19,12 +19,21 @@ describe('002 §7, §8 organisation search', () => {
 
   it('a status of 400 or above, a wrong shape or a thrown failure is SYS_ERR "System Error", shown as an empty list', async () => {
     answer(503, { errorId: 'UPSTREAM_UNAVAILABLE' });
-    expect(await searchOrganisationsResult(URL_PREFIX, 'x')).toEqual({ ok: false, error: { errorId: 'SYS_ERR', message: 'System Error', status: 503 } });
+    expect(await searchOrganisationsResult(URL_PREFIX, 'x')).toEqual({
+      ok: false,
+      error: { errorId: 'SYS_ERR', message: 'System Error', status: 503 },
+    });
     expect(await searchOrganisations(URL_PREFIX, 'x')).toEqual([]);
     answer(200, { somethingElse: true });
-    expect(await searchOrganisationsResult(URL_PREFIX, 'x')).toMatchObject({ ok: false, error: { errorId: 'SYS_ERR', status: 200 } });
+    expect(await searchOrganisationsResult(URL_PREFIX, 'x')).toMatchObject({
+      ok: false,
+      error: { errorId: 'SYS_ERR', status: 200 },
+    });
     answerFetch(new TypeError('network down'));
-    expect(await searchOrganisationsResult(URL_PREFIX, 'x')).toMatchObject({ ok: false, error: { errorId: 'SYS_ERR', status: 0 } });
+    expect(await searchOrganisationsResult(URL_PREFIX, 'x')).toMatchObject({
+      ok: false,
+      error: { errorId: 'SYS_ERR', status: 0 },
+    });
     expect(await searchOrganisations(URL_PREFIX, 'x')).toEqual([]);
   });
 });

@@ -10,7 +10,11 @@ export type OrganisationSearch = { ok: true; data: Organisation[] } | { ok: fals
  * search (status 400 or above, a thrown failure, an answer of the wrong shape) is the internal error SYS_ERR
  * 'System Error' with the status (0 when nothing answered) — §8.
  */
-export async function searchOrganisationsResult(apiUrl: string, text: string, signal?: AbortSignal): Promise<OrganisationSearch> {
+export async function searchOrganisationsResult(
+  apiUrl: string,
+  text: string,
+  signal?: AbortSignal,
+): Promise<OrganisationSearch> {
   const failed = (status: number): OrganisationSearch => ({ ok: false, error: { ...TYPEAHEAD_SEARCH_ERROR, status } });
   const sent = await sendRequest(`${apiUrl}${encodeURIComponent(text)}`, {
     headers: { 'Content-Type': 'application/json' },

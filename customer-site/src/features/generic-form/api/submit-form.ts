@@ -1,7 +1,20 @@
-import { buildDefaultPayload, buildRetailerPayload, retailerResultSchema, REQUESTED_BY_HEADER, REQUESTED_BY_VALUE, RETAILER_SUCCESS_CODE, type FieldValue, type FormDefinition } from '@carrier/shared/forms';
+import {
+  buildDefaultPayload,
+  buildRetailerPayload,
+  retailerResultSchema,
+  REQUESTED_BY_HEADER,
+  REQUESTED_BY_VALUE,
+  RETAILER_SUCCESS_CODE,
+  type FieldValue,
+  type FormDefinition,
+} from '@carrier/shared/forms';
 import { endpointUrl, readJson, sendRequest } from '../../../api/http.ts';
 
-export interface SubmitContext { pagePath: string; formId: string; csrfToken?: string }
+export interface SubmitContext {
+  pagePath: string;
+  formId: string;
+  csrfToken?: string;
+}
 
 /**
  * 002 §7 form submission. Default type: HTTP 200 is success and the body is not read. authorizedRetailerForm:

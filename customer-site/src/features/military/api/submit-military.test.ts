@@ -26,12 +26,18 @@ const answer = (body: unknown) => answerFetch(() => json(200, body));
 describe('military webform call (000 §7: the answer is accepted, a boolean)', () => {
   it('reads accepted from an answer that carries nothing else', async () => {
     answer({ accepted: true });
-    await expect(submitMilitary('/msapi/x', fields, null, 't')).resolves.toEqual({ ok: true, data: { accepted: true } });
+    await expect(submitMilitary('/msapi/x', fields, null, 't')).resolves.toEqual({
+      ok: true,
+      data: { accepted: true },
+    });
   });
 
   it('passes a refusal (accepted false) through for the review step to show its alert', async () => {
     answer({ accepted: false, reason: 'later' });
-    await expect(submitMilitary('/msapi/x', fields, null, 't')).resolves.toEqual({ ok: true, data: { accepted: false } });
+    await expect(submitMilitary('/msapi/x', fields, null, 't')).resolves.toEqual({
+      ok: true,
+      data: { accepted: false },
+    });
   });
 
   it('sends the fields of 000 §3 as multipart with the CSRF token', async () => {
@@ -42,9 +48,20 @@ describe('military webform call (000 §7: the answer is accepted, a boolean)', (
     expect(new Headers(init.headers).get('x-csrf-token')).toBe('csrf-1');
     const form = init.body as FormData;
     expect([...form.keys()]).toEqual([
-      'requestType', 'accountNumber', 'accountHolderName', 'numbersToRestore', 'restoreServiceDate', 'numbersToCancel',
-      'numbersToHold', 'numbersToUnlock', 'numbersToTerminate', 'serviceMemberInfo', 'termsAndConditions', 'subject',
-      'emailAddress', 'file',
+      'requestType',
+      'accountNumber',
+      'accountHolderName',
+      'numbersToRestore',
+      'restoreServiceDate',
+      'numbersToCancel',
+      'numbersToHold',
+      'numbersToUnlock',
+      'numbersToTerminate',
+      'serviceMemberInfo',
+      'termsAndConditions',
+      'subject',
+      'emailAddress',
+      'file',
     ]);
     expect((form.get('file') as File).name).toBe('orders.pdf');
   });

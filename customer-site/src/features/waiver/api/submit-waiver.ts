@@ -5,7 +5,11 @@ import { requestJson } from '../../../api/http.ts';
 export function submitWaiver(submitApi: string, body: WaiverSubmit, csrfToken: string) {
   return requestJson(
     submitApi,
-    { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrfToken }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-csrf-token': csrfToken },
+      body: JSON.stringify(body),
+    },
     null,
   );
 }
