@@ -3,6 +3,8 @@ import { ADMIN_RESOURCE_POLICY, type ResourceAction } from '@carrier/shared/acce
 import { adminGroupRecordSchema, adminGroupShowSchema, fanProfileSchema } from '@carrier/shared/fan-tools';
 import { PREFIXES, seedActiveFans, SPEC } from './support/fan-tools.ts';
 import { startTestApp, type Caller, type TestApp } from './support/app.ts';
+import { upload } from './support/fan-upload.ts';
+import { validRow, workbookOf } from '../../fixtures/uploads/corpus.ts';
 
 let t: TestApp;
 let reader: Caller;
@@ -228,5 +230,16 @@ describe('audit-events', () => {
     expect(many.json()).toEqual([latest]);
     expect((await list('audit-events', { filter: { entityType: 'nope' } })).statusCode).toBe(400);
     expect((await reader.inject({ method: 'GET', url: '/admin-api/audit-events/999999' })).statusCode).toBe(404);
+  });
+
+  it('lists the fan upload events beside the FAN and group ones, and filters by them', async () => {
+    const uploader = await t.login('uploader');
+    expect((await upload(uploader, await workbookOf([validRow(41)]), { fileName: 'audit.xlsx' })).statusCode).toBe(200);
+    const all = await list('audit-events', { range: [0, 49] });
+    expect(all.statusCode).toBe(200);
+    const uploads = await list('audit-events', { filter: { entityType: 'fan_upload' } });
+    expect(uploads.statusCode).toBe(200);
+    expect((uploads.json() as Array<{ entityType: string }>).map((e) => e.entityType)).toContain('fan_upload');
+    expect((uploads.json() as Array<{ entityType: string }>).every((e) => e.entityType === 'fan_upload')).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ export const adminGroupFilterSchema = z.strictObject({
   isList: z.boolean().optional(),
 });
 export const adminAuditFilterSchema = z.strictObject({
-  entityType: z.enum(['fan', 'group']).optional(),
+  entityType: z.enum(['fan', 'group', 'fan_upload']).optional(),
   entityId: z.string().max(32).optional(),
   action: z.string().max(40).optional(),
   actor: z.string().max(100).optional(),

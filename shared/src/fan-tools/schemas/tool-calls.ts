@@ -107,7 +107,7 @@ export const auditEventSchema = z.object({
   at: z.string(),
   actor: z.string(),
   action: z.string(),
-  entityType: z.enum(['fan', 'group']),
+  entityType: z.enum(['fan', 'group', 'fan_upload']),
   entityId: z.string(),
   reason: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()),
