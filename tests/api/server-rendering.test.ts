@@ -117,6 +117,21 @@ describe('customer pages rendered on the server', () => {
     expect(errorOf(embedded(res.body).data)?.errorId).toBe('CONTENT_INVALID');
   });
 
+  it('renders an edited document anew at once (nothing stale is sent from an earlier render)', async () => {
+    const doc = { path: '/edited-page', locale: 'en-us', title: 'First title', panels: [] };
+    await t.app.db.query('insert into content_documents (path, locale, document) values ($1, $2, $3)', [
+      doc.path,
+      doc.locale,
+      JSON.stringify(doc),
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: doc.path })).body).toContain('<title>First title</title>');
+    await t.app.db.query('update content_documents set document = $1 where path = $2', [
+      JSON.stringify({ ...doc, title: 'Second title' }),
+      doc.path,
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: doc.path })).body).toContain('<title>Second title</title>');
+  });
+
   it('embeds the data with no raw <, so content cannot end the script element', async () => {
     const doc = {
       path: '/script-probe',

@@ -46,13 +46,21 @@ export async function loadPageRenderer(rootDir: string, log: FastifyBaseLogger):
   const template = splitTemplate(shell);
   const preloadsFor = chunkPreloads(manifest, shell, log);
 
+  const rendered = new RenderMemo();
   return {
     shell,
     async renderDocument(request) {
+      const data = serializeInitialData(request.data);
+      // Rendering is a pure function of its request, so an anonymous page rendered from the same data a moment
+      // ago is sent again; the data is loaded fresh every time, so an edited document renders anew at once. Pages
+      // for a session are never kept.
+      const key = request.data.session?.me ? null : `${request.url}\n${request.origin}\n${request.indexable}\n${data}`;
+      const kept = key === null ? undefined : rendered.get(key);
+      if (kept !== undefined) return kept;
       const page = await render(request);
       for (const problem of page.problems)
         log.error({ url: request.url, problem }, 'a component failed to render on the server');
-      return (
+      const html =
         template.beforeLang +
         escapeAttribute(page.lang) +
         template.beforeHeadEnd +
@@ -60,11 +68,39 @@ export async function loadPageRenderer(rootDir: string, log: FastifyBaseLogger):
         page.head +
         template.beforeRoot +
         page.html +
-        `</div><script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData(request.data)}</script>` +
-        template.afterRoot
-      );
+        `</div><script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${data}</script>` +
+        template.afterRoot;
+      if (key !== null && page.problems.length === 0) rendered.set(key, html);
+      return html;
     },
   };
+}
+
+/**
+ * The last few anonymous pages rendered, each for a few seconds: long enough to spare the render under load, short
+ * enough that what depends on the clock (a timer panel's window, the footer's year) is never noticeably stale.
+ */
+class RenderMemo {
+  private readonly entries = new Map<string, { html: string; until: number }>();
+  constructor(
+    private readonly maxEntries = 100,
+    private readonly ttlMs = 5_000,
+  ) {}
+
+  get(key: string): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.until < Date.now()) return undefined;
+    this.entries.set(key, entry);
+    return entry.html;
+  }
+
+  set(key: string, html: string): void {
+    this.entries.delete(key);
+    this.entries.set(key, { html, until: Date.now() + this.ttlMs });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
 }
 
 /** The built index.html cut where the page's language, head tags and markup go; its own title and description go. */
