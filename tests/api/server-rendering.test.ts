@@ -104,6 +104,15 @@ describe('customer pages rendered on the server', () => {
     }
   });
 
+  it('answers odd addresses with the not-found page, never a failure', async () => {
+    for (const url of ['/%E0%A4%A', '/%', '/a%00b', '/<script>x</script>', '//example.com/x', `/${'a'.repeat(600)}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toMatch(/<script>x/);
+    }
+  });
+
   it('answers 500 with the problem page when the stored content is not valid', async () => {
     const broken = { path: '/broken-page', locale: 'en-us', title: '', panels: [] };
     await t.app.db.query('insert into content_documents (path, locale, document) values ($1, $2, $3)', [
