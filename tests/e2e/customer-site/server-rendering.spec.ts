@@ -54,6 +54,28 @@ test.describe('server-rendered customer pages', () => {
     expect(watch.hydration).toEqual([]);
   });
 
+  test('every kind of page hydrates without a mismatch: each component, each form state, sign-in in Spanish', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    for (const url of [
+      '/content-preview/components',
+      '/content-preview/form-states',
+      '/55-plus',
+      '/authorized-retailer',
+      '/self-service/military-cancel',
+      '/es-us/signin',
+    ]) {
+      const response = await page.goto(url);
+      expect(response!.status(), url).toBe(200);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+    }
+    expect(watch.calls.filter((c) => c.startsWith('/content/pages') || c.startsWith('/auth/me'))).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.hydration).toEqual([]);
+  });
+
   for (const [url, heading] of [
     ['/no-such-page', /can.t find/i],
     ['/es-us/no-such-page', /no encontramos/i],
