@@ -121,7 +121,7 @@ for (const dir of ['customer-site', 'admin-console']) {
   console.log(b ? `${dir} bundle: ${b.raw} bytes, ${b.gzip} gzip` : `${dir} bundle: not built (npm run build)`);
 }
 printCustomerInitialJs(root);
-await runServerRenderBench(`http://127.0.0.1:${port}`, load);
+await runServerRenderBench(`http://127.0.0.1:${port}`, load, cookie);
 
 await app.close();
 await bare.close();
