@@ -80,6 +80,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '.tsbuild/**',
       'data/**',
       '.tmp/**',

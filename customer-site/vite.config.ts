@@ -4,27 +4,42 @@ import react from '@vitejs/plugin-react';
 // The gateway serves dist/ at / in production; in development Vite serves the app and hands the API to the gateway.
 const gateway = 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   root: import.meta.dirname,
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The CSP allows no inline script, so nothing may be inlined as a data: module.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // React and the router change least often: their own file stays cached across releases. Everything
-        // else splits by route (flows are lazy), so a content page does not carry every form's code.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? {
+        // The server entry (src/entry-server.tsx), which the gateway loads at start to render pages; never served.
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        assetsInlineLimit: 0,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The gateway reads which chunks a lazy module needs from the manifest, to preload them with the page.
+        manifest: true,
+        // The CSP allows no inline script, so nothing may be inlined as a data: module.
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: {
+            // React and the router change least often: their own file stays cached across releases. Everything
+            // else splits by route (flows are lazy), so a content page does not carry every form's code.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+                },
+              ],
+            },
+          },
         },
       },
-    },
-  },
+  // The workspace's shared package is TypeScript source: bundle it into the server entry; other packages load
+  // from node_modules at run time.
+  ssr: { noExternal: ['@carrier/shared'] },
   server: {
     proxy: {
       '/auth': gateway,
@@ -33,4 +48,4 @@ export default defineConfig({
       '/config': gateway,
     },
   },
-});
+}));

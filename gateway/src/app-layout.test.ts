@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_POLICY } from '@carrier/shared/access';
 
-/** This site's own routes, each folder named after its mount path. */
-const SITE_FOLDERS = ['admin-api', 'auth', 'content', 'health'];
+/** This site's own routes, each folder named after its mount path (pages: the customer pages at /). */
+const SITE_FOLDERS = ['admin-api', 'auth', 'content', 'health', 'pages'];
 
 describe('gateway/src/services', () => {
   it('holds one folder per /msapi service of the policy, and the site routes, nothing else', () => {

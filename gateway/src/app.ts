@@ -13,6 +13,7 @@ import session from './plugins/session.ts';
 import access from './plugins/access.ts';
 import openapi, { registerDocsUi } from './plugins/openapi.ts';
 import staticApps from './plugins/static-apps.ts';
+import { loadPageRenderer } from './plugins/server-render.ts';
 import outbox from './outbox/plugin.ts';
 import { registerUpstream } from './plugins/upstream.ts';
 // The carrier API under /msapi: one folder per service, named after the service in its path.
@@ -26,6 +27,7 @@ import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
 import content from './services/content/routes.ts';
 import adminApi from './services/admin-api/routes.ts';
+import pages, { customerPageHandler } from './services/pages/routes.ts';
 
 export interface BuildOptions {
   /** An already-open store (tests share one across apps); otherwise opened from the config. */
@@ -130,6 +132,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await registerDocsUi(app);
-  await app.register(staticApps, { serve: options.serveApps !== false });
+  // The customer pages: rendered on the server from the built site, with robots.txt and the sitemap beside them.
+  const serveApps = options.serveApps !== false;
+  const renderer = serveApps ? await loadPageRenderer(config.rootDir, app.log) : null;
+  await app.register(pages);
+  await app.register(staticApps, {
+    serve: serveApps,
+    customerPage: renderer ? customerPageHandler(app, renderer) : undefined,
+  });
   return app;
 }

@@ -16,12 +16,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('serving both apps', () => {
-  it('serves the customer site at / with a history fallback', async () => {
-    for (const url of ['/', '/es-us/', '/some/deep/page?x=1', '/signin']) {
+  it('serves the customer site at /, each page rendered on the server, and a 404 page for unknown addresses', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/es-us/', 200],
+      ['/signin', 200],
+      ['/some/deep/page?x=1', 404],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toMatch(/<div id="root">/);
+      expect(res.body).toMatch(/<div id="root"><div class="MuiBox-root/);
+      expect(res.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(res.body).not.toMatch(/\/admin\/assets\//);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
@@ -46,10 +52,10 @@ describe('serving both apps', () => {
     expect(missing.json().errorId).toBe('NOT_FOUND');
   });
 
-  it('keeps inline scripts out of both apps, so the CSP holds', async () => {
-    for (const url of ['/', '/admin/']) {
+  it('keeps inline scripts out of both apps, so the CSP holds (data blocks are not run)', async () => {
+    for (const url of ['/', '/contact-us', '/self-service/waiver', '/signin', '/nope', '/admin/']) {
       const html = (await t.app.inject({ method: 'GET', url })).body;
-      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html, url).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
     }
   });
 });

@@ -2,8 +2,8 @@
  * npm run bench: the authenticated fan-details route through the whole gateway (session lookup, role check,
  * validation, store query, serialisation) against a bare Fastify JSON route, in the same run on the same machine,
  * plus the sizes of both app bundles and the customer site's initial JavaScript for a content page, then the
- * group export (export.ts) and the fan upload (upload.ts). Ratios, not absolute times, are what to compare between
- * runs.
+ * group export (export.ts) and the fan upload (upload.ts), and a server-rendered customer page (server-render.ts).
+ * Ratios, not absolute times, are what to compare between runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,11 @@ import { getFanDetails } from '../../gateway/src/services/fanprofiles-papi/servi
 import { runExportBench } from './export.ts';
 import { runUploadBench } from './upload.ts';
 import { printCustomerInitialJs } from './customer-initial-js.ts';
+import { runServerRenderBench } from './server-render.ts';
+
+// Render pages with React's production build, as a deployment does (NODE_ENV=production); React reads it when the
+// gateway loads the site's server entry.
+process.env.NODE_ENV ??= 'production';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -59,7 +64,7 @@ const config = loadConfig({
   PORT: '0',
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
-const app = await buildApp(config, { serveApps: false });
+const app = await buildApp(config);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const port = (app.server.address() as { port: number }).port;
 const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
@@ -116,6 +121,7 @@ for (const dir of ['customer-site', 'admin-console']) {
   console.log(b ? `${dir} bundle: ${b.raw} bytes, ${b.gzip} gzip` : `${dir} bundle: not built (npm run build)`);
 }
 printCustomerInitialJs(root);
+await runServerRenderBench(`http://127.0.0.1:${port}`, load, cookie);
 
 await app.close();
 await bare.close();

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyModule } from './lazy-module.tsx';
 import { PageBuilder } from './page-builder/PageBuilder.tsx';
 import { PageLoading } from '../site/PageLoading.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 // Flows load when visited, so a content page does not carry every form's code.
-const SignInPage = lazy(() => import('../features/signin/SignInPage.tsx').then((m) => ({ default: m.SignInPage })));
+const SignInPage = lazyModule('src/features/signin/SignInPage.tsx', () =>
+  import('../features/signin/SignInPage.tsx').then((m) => m.SignInPage),
+);
 
 /** A few app-owned routes; every other path is a content page, rendered by the page builder. */
 export function SiteRoutes() {

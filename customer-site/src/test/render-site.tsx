@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
+import type { InitialData } from '@carrier/shared/content';
+import { InitialDataContext } from '../site/initial-data/initial-data-context.ts';
 import { SessionProvider } from '../site/session/SessionProvider.tsx';
 import { SiteRoutes } from '../app/SiteRoutes.tsx';
 import { theme } from '../app/theme.ts';
@@ -11,16 +13,21 @@ function LocationProbe() {
   return <div data-testid="location">{pathname + search}</div>;
 }
 
-/** The whole site (layout, routes, session) at a URL, as a visitor would see it. */
-export function renderSite(url: string): RenderResult {
+/**
+ * The whole site (layout, routes, session) at a URL, as a visitor would see it: rendered by the browser alone, or,
+ * with `initialData`, taking over a page the server rendered with that data.
+ */
+export function renderSite(url: string, { initialData = {} }: { initialData?: InitialData } = {}): RenderResult {
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[url]}>
-        <SessionProvider>
-          <SiteRoutes />
-          <LocationProbe />
-        </SessionProvider>
-      </MemoryRouter>
+      <InitialDataContext value={initialData}>
+        <MemoryRouter initialEntries={[url]}>
+          <SessionProvider>
+            <SiteRoutes />
+            <LocationProbe />
+          </SessionProvider>
+        </MemoryRouter>
+      </InitialDataContext>
     </ThemeProvider>,
   );
 }

@@ -17,11 +17,17 @@ function setHeaders(reply: FastifyReply, file: string) {
   );
 }
 
+export interface StaticAppsOptions {
+  serve: boolean;
+  /** Answers a customer page (rendered on the server); without it, the customer site's index.html is sent. */
+  customerPage?: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined;
+}
+
 /**
- * Serves the two built apps: the customer site at / and the console at /admin/, each with a history fallback to
- * its index.html. Unknown API paths get the JSON 404.
+ * Serves the two built apps: the customer site at / (its pages through `customerPage`) and the console at /admin/
+ * with a history fallback to its index.html. Unknown API paths get the JSON 404.
  */
-async function staticAppsPlugin(app: FastifyInstance, opts: { serve: boolean }) {
+async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
   const customerRoot = path.join(app.config.rootDir, 'customer-site', 'dist');
   const adminRoot = path.join(app.config.rootDir, 'admin-console', 'dist');
   const haveCustomer = opts.serve && fs.existsSync(path.join(customerRoot, 'index.html'));
@@ -63,7 +69,8 @@ async function staticAppsPlugin(app: FastifyInstance, opts: { serve: boolean }) 
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(url) && !/\/assets\//.test(url);
     if (wantsPage && haveAdmin && /^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, adminIndex);
-    if (wantsPage && haveCustomer && !/^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, customerIndex);
+    if (wantsPage && haveCustomer && !/^\/admin(\/|$|\?)/.test(url))
+      return opts.customerPage ? opts.customerPage(request, reply) : sendIndex(reply, customerIndex);
     return reply
       .code(404)
       .send(apiError(ErrorIds.notFound, `No route for ${request.method} ${url.split('?')[0]}.`, 404));

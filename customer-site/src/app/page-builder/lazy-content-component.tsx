@@ -1,14 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { ContentComponentProps } from '../../components/content-types.ts';
+import { lazyModule } from '../lazy-module.tsx';
 
 type Load = () => Promise<ComponentType<ContentComponentProps>>;
 
 /**
  * A content component whose code loads only on pages that place it (the forms and flows), so other content pages
- * start with less JavaScript. The space it will take is held while it loads.
+ * start with less JavaScript. The space it will take is held while it loads. `module` is the file `load` imports,
+ * relative to customer-site/, so a server-rendered page can preload it.
  */
-export function lazyContentComponent(name: string, load: Load): ComponentType<ContentComponentProps> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+export function lazyContentComponent(name: string, module: string, load: Load): ComponentType<ContentComponentProps> {
+  const Loaded = lazyModule(module, load);
   function LazyContentComponent(props: ContentComponentProps) {
     return (
       <Suspense fallback={<div aria-busy="true" style={{ minHeight: '12rem' }} />}>

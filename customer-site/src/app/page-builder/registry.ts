@@ -21,13 +21,13 @@ import type { PanelProps } from './panel-props.ts';
 import { BenefitsPanel, HeroPanelType, MarketingContentBlock, SeoPanel, TimerPanel } from './panels.tsx';
 
 // The flows are features: they load on demand, only on pages that place them.
-const GenericForm = lazyContentComponent('genericForm', () =>
+const GenericForm = lazyContentComponent('genericForm', 'src/features/generic-form/GenericForm.tsx', () =>
   import('../../features/generic-form/GenericForm.tsx').then((m) => m.GenericForm),
 );
-const WaiverForm = lazyContentComponent('waiverForm', () =>
+const WaiverForm = lazyContentComponent('waiverForm', 'src/features/waiver/WaiverForm.tsx', () =>
   import('../../features/waiver/WaiverForm.tsx').then((m) => m.WaiverForm),
 );
-const MilitaryForm = lazyContentComponent('militaryWebForm', () =>
+const MilitaryForm = lazyContentComponent('militaryWebForm', 'src/features/military/MilitaryForm.tsx', () =>
   import('../../features/military/MilitaryForm.tsx').then((m) => m.MilitaryForm),
 );
 

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const page = { path: '/', locale: 'en-us', title: 'Home', panels: [] };
+const page = { path: '/', locale: 'en-us' as const, title: 'Home', panels: [] };
 
 describe('SessionProvider and the sign-in helpers (002 §6)', () => {
   it('a session the gateway no longer knows (401) leaves no readable sign-in cookies behind', async () => {
@@ -42,5 +42,16 @@ describe('SessionProvider and the sign-in helpers (002 §6)', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/auth/me'))).toBe(true));
     await new Promise((r) => setTimeout(r, 20));
     expect(signInState.isSignedIn()).toBe(true);
+  });
+
+  it('a page the server rendered signed out: no /auth/me, and the readable sign-in cookies are dropped as on a 401', async () => {
+    document.cookie = `custSession=${encodeURIComponent(serializeSessionCookie({ groups: ['Auth'], fanId: null }))}; path=/`;
+    document.cookie = `custAuthState=${encodeURIComponent(serializeAuthState('customer1', Date.now() + 60_000))}; path=/`;
+    const fetchMock = stubFetch({});
+    renderSite('/', {
+      initialData: { page: { path: '/', result: { ok: true, document: page } }, session: { me: null } },
+    });
+    await waitFor(() => expect(signInState.isSignedIn()).toBe(false));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

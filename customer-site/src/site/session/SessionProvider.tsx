@@ -2,14 +2,30 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { MeResponse } from '@carrier/shared/access';
 import { getMe, logout } from '../../api/auth.ts';
 import type { ApiResult } from '../../api/http.ts';
+import { useInitialData } from '../initial-data/use-initial-data.ts';
 import { SessionContext, type SessionState } from './session-context.ts';
 import { signInState } from './sign-in-state.ts';
 
-/** Asks GET /auth/me once on load and keeps the answer for the header and the sign-in page. */
+/**
+ * Who is signed in, for the header and the sign-in page: what the server rendered the page with, or else one
+ * GET /auth/me on load.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>({ status: 'checking' });
+  const rendered = useInitialData('session');
+  const [session, setSession] = useState<SessionState>(() =>
+    rendered
+      ? rendered.me
+        ? { status: 'signedIn', me: rendered.me }
+        : { status: 'signedOut' }
+      : { status: 'checking' },
+  );
+  const renderedSignedOut = rendered !== undefined && rendered.me === null;
+  const known = rendered !== undefined;
 
   useEffect(() => {
+    // The server found no session: drop the sign-in helpers' cookies it may have left behind, as a 401 would.
+    if (renderedSignedOut) signInState.forgetSignIn();
+    if (known) return;
     const controller = new AbortController();
     void getMe(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
@@ -18,7 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSession(result.ok ? { status: 'signedIn', me: result.data } : { status: 'signedOut' });
     });
     return () => controller.abort();
-  }, []);
+  }, [known, renderedSignedOut]);
 
   const signedIn = useCallback((me: MeResponse) => {
     signInState.forgetBusinessWireless();

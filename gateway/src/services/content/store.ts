@@ -16,3 +16,13 @@ export async function findPageDocument(
     ? { locale: row.locale, document: typeof row.document === 'string' ? JSON.parse(row.document) : row.document }
     : null;
 }
+
+/** Every stored page document's path and locale, with when it last changed, in path order. */
+export async function listPageDocuments(
+  db: Queryable,
+): Promise<Array<{ path: string; locale: string; updatedAt: Date }>> {
+  const { rows } = await db.query<{ path: string; locale: string; updated_at: Date | string }>(
+    'select path, locale, updated_at from content_documents order by path, locale',
+  );
+  return rows.map((r) => ({ path: r.path, locale: r.locale, updatedAt: new Date(r.updated_at) }));
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { meResponseSchema } from '../access/schemas.ts';
+import { apiErrorSchema } from '../core/errors.ts';
+import { pageDocumentSchema } from './page-document.ts';
+
+/**
+ * The data a server-rendered customer page was rendered with, embedded in the page as JSON so the browser hydrates
+ * from the same data instead of asking for it again. Each key is one loader on the gateway and one reader in the
+ * site; a key that is absent was not loaded for this page, and the site fetches it as it would without a server.
+ *
+ * A new key: add its schema here, a loader beside the page-document one in the gateway, and read it in the site
+ * with useInitialData('<key>') before the hook would fetch.
+ */
+export const initialDataSchema = z.object({
+  /** The page document for `path` (GET /content/pages), or why there is none: 404 not found, 500 invalid. */
+  page: z
+    .object({
+      path: z.string(),
+      result: z.discriminatedUnion('ok', [
+        z.object({ ok: z.literal(true), document: pageDocumentSchema }),
+        z.object({ ok: z.literal(false), error: apiErrorSchema }),
+      ]),
+    })
+    .optional(),
+  /** Who is signed in (GET /auth/me), null when nobody is. */
+  session: z.object({ me: meResponseSchema.nullable() }).optional(),
+});
+export type InitialData = z.infer<typeof initialDataSchema>;
+
+/** The id of the `<script type="application/json">` element that carries the initial data. */
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+/**
+ * JSON safe inside an HTML `<script>` element: `<`, `>` and `&` are escaped (so no `</script>` or `<!--` can end
+ * or change the element), and so are the two line separators JavaScript once refused in strings.
+ */
+export function serializeInitialData(data: InitialData): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Paths the customer site renders itself, without a content document (as document paths; Spanish under /es-us). */
+export const APP_PAGE_PATHS: readonly string[] = ['/signin'];

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11y.ts';
+
+/** The API calls a page makes (path and query), and any console message about hydration. */
+function watchPage(page: Page) {
+  const calls: string[] = [];
+  const hydration: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(content|auth)\//.test(url.pathname)) calls.push(url.pathname + url.search);
+  });
+  page.on('console', (m) => {
+    if (/hydrat|did not match|server rendered/i.test(m.text())) hydration.push(m.text());
+  });
+  return { calls, hydration, errors: watchConsole(page) };
+}
+
+test.describe('server-rendered customer pages', () => {
+  test('the home page arrives rendered, hydrates without asking again, and navigates in the app', async ({ page }) => {
+    const watch = watchPage(page);
+    const response = await page.goto('/');
+    const html = await response!.text();
+    // The first byte already carries the page: its heading, its language and its data for hydration.
+    expect(html).toMatch(/<html lang="en-us">/);
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toMatch(/<script type="application\/json" id="initial-data">/);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(watch.calls).toEqual([]);
+
+    // The language link moves through the router (the app is live): the Spanish document is fetched, no reload.
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es-us\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-us');
+    await expect.poll(() => watch.calls).toContain('/content/pages?path=%2Fes-us%2F');
+    await expectAccessible(page);
+    expect(watch.errors).toEqual([]);
+    expect(watch.hydration).toEqual([]);
+  });
+
+  test('a form page hydrates with its form already there, and the form works', async ({ page }) => {
+    const watch = watchPage(page);
+    const response = await page.goto('/contact-us');
+    const html = await response!.text();
+    expect(html).toMatch(/<form[\s>]/);
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*GenericForm-[^"]+\.js">/);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // Validation runs in the browser: the hydrated form answers the click.
+    await expect(page.getByRole('heading', { name: 'There are errors on the form' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /First name/ })).toBeFocused();
+    expect(watch.calls.filter((c) => c.startsWith('/content/pages'))).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.hydration).toEqual([]);
+  });
+
+  test('every kind of page hydrates without a mismatch: each component, each form state, sign-in in Spanish', async ({
+    page,
+  }) => {
+    const watch = watchPage(page);
+    for (const url of [
+      '/content-preview/components',
+      '/content-preview/form-states',
+      '/55-plus',
+      '/authorized-retailer',
+      '/self-service/military-cancel',
+      '/es-us/signin',
+    ]) {
+      const response = await page.goto(url);
+      expect(response!.status(), url).toBe(200);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+    }
+    expect(watch.calls.filter((c) => c.startsWith('/content/pages') || c.startsWith('/auth/me'))).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.hydration).toEqual([]);
+  });
+
+  for (const [url, heading] of [
+    ['/no-such-page', /can.t find/i],
+    ['/es-us/no-such-page', /no encontramos/i],
+  ] as const) {
+    test(`an unknown address answers 404 with the not-found page: ${url}`, async ({ page }) => {
+      const watch = watchPage(page);
+      const response = await page.goto(url);
+      expect(response!.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', url.startsWith('/es-us') ? 'es-us' : 'en-us');
+      await expectAccessible(page);
+      expect(watch.calls).toEqual([]);
+      expect(watch.hydration).toEqual([]);
+      // The 404 of the page itself is the only failed load the console may show.
+      expect(watch.errors).toEqual([]);
+    });
+  }
+
+  test('a signed-in customer gets the signed-in header from the server, without asking who is signed in', async ({
+    page,
+  }) => {
+    await page.goto('/signin');
+    await page.getByLabel('User ID').fill('customer1');
+    await page.getByLabel('Password').fill(FIXTURE_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(/Signed in as/)).toBeVisible();
+    // Signed in, the site moves on to the home page (fetching its document in the app) before the next load.
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const watch = watchPage(page);
+    const response = await page.goto('/self-service/waiver');
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+    expect(await response!.text()).toMatch(/Signed in as/);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(watch.calls.filter((c) => c.startsWith('/auth/me') || c.startsWith('/content/pages'))).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.hydration).toEqual([]);
+    await expectAccessible(page);
+  });
+});
