@@ -1,2 +1,3 @@
-/** The page builder's documents: locales, panels and components, and the paths they are stored under. */
+/** The page builder's documents (locales, panels, components, the paths they are stored under) and the site frame. */
 export * from './page-document.ts';
+export * from './frame-document.ts';
