@@ -11,7 +11,10 @@ import { useSiteFrame } from '../site/frame/use-site-frame.ts';
 import { useSession } from '../site/session/use-session.ts';
 import { siteText } from '../site/site-text.ts';
 import { useLocale } from '../site/use-locale.ts';
-import { HEADER_ROW_HEIGHT, SiteNavigation } from './SiteNavigation.tsx';
+import { SiteNavigation } from './SiteNavigation.tsx';
+
+/** Height of the header's row, kept whether or not the navigation has arrived, so nothing below it moves. */
+const HEADER_ROW_HEIGHT = 64;
 
 /**
  * Site name, the site's sections (from the frame document), the other language, and who is signed in (GET /auth/me)
@@ -78,7 +81,7 @@ export function SiteHeader() {
               <SiteNavigation navigation={frame.frame.navigation} />
             ) : (
               // the menu button's place on small screens, kept while the frame loads
-              <Box aria-hidden sx={{ width: { xs: 96, md: 0 }, height: 36 }} />
+              <Box aria-hidden sx={{ width: { xs: 88, md: 0 }, height: 31 }} />
             )}
           </Box>
           <Link

@@ -7,9 +7,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import CloseIcon from '@mui/icons-material/Close';
 import { currentSection, type FrameDocument } from '@carrier/shared/content';
 
-/** Height of the header's row, kept whether or not the navigation has arrived, so nothing below it moves. */
-export const HEADER_ROW_HEIGHT = 64;
-
 /**
  * The site's sections, from the frame document: a labelled nav landmark, the current section marked with
  * aria-current. On small screens the list sits behind a disclosure button that closes on Escape (focus back on
@@ -42,6 +39,7 @@ export function SiteNavigation({ navigation }: { navigation: FrameDocument['navi
         onClick={() => setOpen((o) => !o)}
         startIcon={open ? <CloseIcon aria-hidden /> : <MenuIcon aria-hidden />}
         variant="outlined"
+        size="small"
         sx={{ display: { xs: 'inline-flex', md: 'none' } }}
       >
         {navigation.menuButton}
@@ -56,9 +54,9 @@ export function SiteNavigation({ navigation }: { navigation: FrameDocument['navi
           gap: { xs: 0, md: 3 },
           display: { xs: open ? 'flex' : 'none', md: 'flex' },
           flexDirection: { xs: 'column', md: 'row' },
-          // small screens: the open menu drops below the header row, full width
+          // small screens: the open menu drops below the header, full width
           position: { xs: 'absolute', md: 'static' },
-          top: { xs: HEADER_ROW_HEIGHT, md: 'auto' },
+          top: { xs: '100%', md: 'auto' },
           left: 0,
           right: 0,
           zIndex: 1100,
@@ -83,7 +81,9 @@ export function SiteNavigation({ navigation }: { navigation: FrameDocument['navi
                   py: { xs: 1.5, md: 0.5 },
                   fontWeight: 600,
                   color: 'text.primary',
-                  borderBottom: 3,
+                  // the current section: a bar beside it in the small-screen menu, under it in the row
+                  borderLeft: { xs: 4, md: 0 },
+                  borderBottom: { xs: 0, md: 3 },
                   borderColor: isCurrent ? 'primary.main' : 'transparent',
                   '&[aria-current]': { color: 'primary.main' },
                 }}
