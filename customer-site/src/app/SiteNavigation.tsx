@@ -61,7 +61,8 @@ export function SiteNavigation({ navigation }: { navigation: FrameDocument['navi
           right: 0,
           zIndex: 1100,
           bgcolor: 'background.paper',
-          borderBottom: { xs: 1, md: 0 },
+          borderStyle: 'solid',
+          borderWidth: { xs: '0 0 1px 0', md: 0 },
           borderColor: 'grey.300',
           boxShadow: { xs: 3, md: 'none' },
         }}
@@ -82,8 +83,8 @@ export function SiteNavigation({ navigation }: { navigation: FrameDocument['navi
                   fontWeight: 600,
                   color: 'text.primary',
                   // the current section: a bar beside it in the small-screen menu, under it in the row
-                  borderLeft: { xs: 4, md: 0 },
-                  borderBottom: { xs: 0, md: 3 },
+                  borderStyle: 'solid',
+                  borderWidth: { xs: '0 0 0 4px', md: '0 0 3px 0' },
                   borderColor: isCurrent ? 'primary.main' : 'transparent',
                   '&[aria-current]': { color: 'primary.main' },
                 }}

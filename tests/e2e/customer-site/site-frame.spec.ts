@@ -58,6 +58,11 @@ for (const lang of LANGUAGES) {
       await expect(page).toHaveURL(lang.selfService.path);
       await expect(page.getByRole('heading', { level: 1, name: lang.heading })).toBeVisible();
       await expect(section).toHaveAttribute('aria-current', 'page');
+      // only the current section is underlined
+      const underline = (name: string) =>
+        nav.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).borderBottomColor);
+      expect(await underline(lang.sections[0])).toBe('rgba(0, 0, 0, 0)');
+      expect(await underline(lang.selfService.name)).not.toBe('rgba(0, 0, 0, 0)');
 
       // a page inside the section keeps the section marked
       await page.goto(lang.waiver);
