@@ -80,6 +80,7 @@ const QUERIES: Array<[string, string]> = [
   ['/fan/validate', '?fanIds=00012345'],
   ['/fan/landing', '?iruToken=x'],
   ['/content/pages', '?path=/'],
+  ['/content/frame', '?locale=en-us'],
 ];
 
 describe('role matrix: every route × anonymous, nobody, reader, writer, uploader', () => {

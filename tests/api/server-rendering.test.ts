@@ -56,6 +56,10 @@ describe('customer pages rendered on the server', () => {
     expect(data.page?.path).toBe('/');
     expect(documentOf(data)?.title).toBeTruthy();
     expect(data.session).toEqual({ me: null });
+    // The header's navigation and the footer are in the first byte too, from the site frame document.
+    expect(data.frame?.locale).toBe('en-us');
+    expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(html).toMatch(/<footer[\s>]/);
   });
 
   it('renders Spanish pages in Spanish from the first byte', async () => {
@@ -63,6 +67,8 @@ describe('customer pages rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<html lang="es-us">/);
     expect(h1(res.body)).toBe(escapeHtml(heroHeading('home.es-us.json')));
+    expect(embedded(res.body).data.frame?.locale).toBe('es-us');
+    expect(res.body).toMatch(/<nav[^>]*aria-label="Principal"/);
     expect(res.body).toContain('hreflang="en-us" href="http://localhost:80/"');
   });
 

@@ -1,4 +1,10 @@
-import { pageDocumentSchema, type PageDocument } from '@carrier/shared/content';
+import {
+  frameDocumentSchema,
+  pageDocumentSchema,
+  type FrameDocument,
+  type Locale,
+  type PageDocument,
+} from '@carrier/shared/content';
 import { requestJson, type ApiResult } from './http.ts';
 
 /**
@@ -7,4 +13,12 @@ import { requestJson, type ApiResult } from './http.ts';
  */
 export function getPageDocument(urlPath: string, signal?: AbortSignal): Promise<ApiResult<PageDocument>> {
   return requestJson(`/content/pages?path=${encodeURIComponent(urlPath)}`, { signal }, pageDocumentSchema);
+}
+
+/**
+ * GET /content/frame?locale=…: the site frame (header navigation and footer) for a locale; the gateway falls back
+ * to English when a locale has none.
+ */
+export function getSiteFrame(locale: Locale, signal?: AbortSignal): Promise<ApiResult<FrameDocument>> {
+  return requestJson(`/content/frame?locale=${encodeURIComponent(locale)}`, { signal }, frameDocumentSchema);
 }

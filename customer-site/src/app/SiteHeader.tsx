@@ -7,16 +7,25 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { documentPathFor, localizedPath } from '@carrier/shared/content';
+import { useSiteFrame } from '../site/frame/use-site-frame.ts';
 import { useSession } from '../site/session/use-session.ts';
 import { siteText } from '../site/site-text.ts';
 import { useLocale } from '../site/use-locale.ts';
+import { SiteNavigation } from './SiteNavigation.tsx';
 
-/** Site name, the other language, and who is signed in (GET /auth/me) with Sign in or Sign out. */
+/** Height of the header's row, kept whether or not the navigation has arrived, so nothing below it moves. */
+const HEADER_ROW_HEIGHT = 64;
+
+/**
+ * Site name, the site's sections (from the frame document), the other language, and who is signed in (GET /auth/me)
+ * with Sign in or Sign out. The row keeps its height while the frame loads, so the page below does not move.
+ */
 export function SiteHeader() {
   const locale = useLocale();
   const text = siteText[locale];
   const { pathname, search } = useLocation();
   const { session, signOut } = useSession();
+  const frame = useSiteFrame();
   const [signOutFailed, setSignOutFailed] = useState(false);
   const signInRef = useRef<HTMLAnchorElement>(null);
   const focusSignIn = useRef(false);
@@ -41,17 +50,40 @@ export function SiteHeader() {
   }
 
   return (
-    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'grey.300' }}>
+    <AppBar
+      position="relative"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'grey.300', zIndex: 'appBar' }}
+    >
       <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, py: 1.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: { xs: 1.5, md: 3 },
+            rowGap: 1,
+            minHeight: HEADER_ROW_HEIGHT,
+            py: 1,
+          }}
+        >
           <Link
             href={localizedPath('/', locale)}
             aria-label={text.homeLinkLabel}
             underline="none"
-            sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main', mr: 'auto' }}
+            sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}
           >
             {text.siteName}
           </Link>
+          <Box sx={{ mr: 'auto', ml: { md: 3 } }}>
+            {frame.status === 'ready' ? (
+              <SiteNavigation navigation={frame.frame.navigation} />
+            ) : (
+              // the menu button's place on small screens, kept while the frame loads
+              <Box aria-hidden sx={{ width: { xs: 88, md: 0 }, height: 31 }} />
+            )}
+          </Box>
           <Link
             href={localizedPath(here, text.otherLanguage.locale) + search}
             lang={text.otherLanguage.lang}

@@ -37,6 +37,7 @@ export interface SiteText {
     alreadySignedIn: (displayName: string) => string;
     continueLink: string;
   };
+  /** Error ids mapped to this language's words; in English an id not listed shows the gateway's own message. */
   errors: Partial<Record<string, string>>;
 }
 
@@ -123,6 +124,24 @@ export const siteText: Record<Locale, SiteText> = {
       VALIDATION_ERROR: 'Revisa tu ID de usuario y tu contraseña e inténtalo de nuevo.',
       NETWORK_ERROR: 'No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.',
       SYS_ERR: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
+      UPSTREAM_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+      CSRF_REJECTED: 'Tu sesión cambió en otra pestaña. Vuelve a cargar la página e inténtalo de nuevo.',
+      FORBIDDEN: 'Tu cuenta no tiene permiso para hacer esto.',
+      UNAUTHENTICATED: 'Inicia sesión para continuar.',
+      PAYLOAD_TOO_LARGE: 'Lo que enviaste es demasiado grande.',
+      MALFORMED_JSON: 'No pudimos leer lo que enviaste. Vuelve a cargar la página e inténtalo de nuevo.',
+      UNSUPPORTED_MEDIA_TYPE: 'No pudimos leer lo que enviaste. Vuelve a cargar la página e inténtalo de nuevo.',
+      BAD_RESPONSE: 'Recibimos una respuesta inesperada. Inténtalo de nuevo en unos minutos.',
+      NOT_FOUND: 'No encontramos lo que buscabas.',
     },
   },
 };
+
+/**
+ * What the site says for a gateway error in a locale: the mapped text, else the gateway's message in English (its
+ * language), else the generic failure sentence, so a Spanish page never shows the gateway's English.
+ */
+export function siteErrorMessage(locale: Locale, error: { errorId: string; message: string }): string {
+  const text = siteText[locale];
+  return text.errors[error.errorId] ?? (locale === 'en-us' ? error.message : text.failure.body);
+}

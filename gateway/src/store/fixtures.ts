@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { pageDocumentSchema } from '@carrier/shared/content';
+import { frameDocumentSchema, pageDocumentSchema } from '@carrier/shared/content';
 import type { Db, Tx } from './db.ts';
 import { hashPassword } from '../sessions/passwords.ts';
 import { newToken } from '../landing-token.ts';
@@ -168,19 +168,37 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
     log,
   );
 
+  const loadPages = async (tx: Tx) => {
+    const contentDir = path.join(dir, 'content');
+    const files = (await fs.readdir(contentDir)).filter((f) => f.endsWith('.json') && !isFrameFile(f)).sort();
+    for (const file of files) {
+      // A document that does not match the schema stops start-up here rather than breaking a page later.
+      const doc = pageDocumentSchema.parse(await readJson(path.join(contentDir, file)));
+      await tx.query(
+        'insert into content_documents (path, locale, document) values ($1, $2, $3) on conflict do nothing',
+        [doc.path, doc.locale, JSON.stringify(doc)],
+      );
+    }
+    return files.length;
+  };
+  await once(db, 'content', loadPages, log);
+  // The section landing pages, legal pages and Spanish documents came later; a store seeded before them gets only
+  // the new ones (a stored document is never replaced).
+  await once(db, 'content-site-pages', loadPages, log);
+
+  // The site frame (header navigation and footer) per locale: its own set, so a store loaded before it gets it too.
   await once(
     db,
-    'content',
+    'content-frame',
     async (tx) => {
       const contentDir = path.join(dir, 'content');
-      const files = (await fs.readdir(contentDir)).filter((f) => f.endsWith('.json')).sort();
+      const files = (await fs.readdir(contentDir)).filter(isFrameFile).sort();
       for (const file of files) {
-        // A document that does not match the schema stops start-up here rather than breaking a page later.
-        const doc = pageDocumentSchema.parse(await readJson(path.join(contentDir, file)));
-        await tx.query(
-          'insert into content_documents (path, locale, document) values ($1, $2, $3) on conflict do nothing',
-          [doc.path, doc.locale, JSON.stringify(doc)],
-        );
+        const doc = frameDocumentSchema.parse(await readJson(path.join(contentDir, file)));
+        await tx.query('insert into content_frames (locale, document) values ($1, $2) on conflict do nothing', [
+          doc.locale,
+          JSON.stringify(doc),
+        ]);
       }
       return files.length;
     },
@@ -268,4 +286,9 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
     },
     log,
   );
+}
+
+/** fixtures/content/site-frame.<locale>.json: the site frame; every other .json there is a page document. */
+function isFrameFile(file: string): boolean {
+  return /^site-frame\.[a-z-]+\.json$/.test(file);
 }

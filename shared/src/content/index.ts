@@ -1,4 +1,5 @@
-/** The page builder's documents: locales, panels and components, and the paths they are stored under. */
+/** The page builder's documents (locales, panels, components, the paths they are stored under) and the site frame. */
 export * from './page-document.ts';
 export * from './initial-data.ts';
 export * from './server-render.ts';
+export * from './frame-document.ts';

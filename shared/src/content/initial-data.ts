@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { meResponseSchema } from '../access/schemas.ts';
 import { apiErrorSchema } from '../core/errors.ts';
-import { pageDocumentSchema } from './page-document.ts';
+import { frameDocumentSchema } from './frame-document.ts';
+import { localeSchema, pageDocumentSchema } from './page-document.ts';
 
 /**
  * The data a server-rendered customer page was rendered with, embedded in the page as JSON so the browser hydrates
@@ -24,6 +25,8 @@ export const initialDataSchema = z.object({
     .optional(),
   /** Who is signed in (GET /auth/me), null when nobody is. */
   session: z.object({ me: meResponseSchema.nullable() }).optional(),
+  /** The site frame (GET /content/frame) in the page's locale; absent when it could not be loaded. */
+  frame: z.object({ locale: localeSchema, document: frameDocumentSchema }).optional(),
 });
 export type InitialData = z.infer<typeof initialDataSchema>;
 

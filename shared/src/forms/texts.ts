@@ -20,6 +20,36 @@ export const GENERIC_FORM_TEXT = specTexts({
   definitionProblem: 'This form cannot be shown because its content is not valid:',
 } as const);
 
+export type GenericFormText = {
+  [K in keyof typeof GENERIC_FORM_TEXT]: (typeof GENERIC_FORM_TEXT)[K] extends string
+    ? string
+    : (typeof GENERIC_FORM_TEXT)[K];
+};
+
+/**
+ * The engine's own words in Spanish, for the pages under /es-us/. The specification's English above stays the
+ * default; texts content can override (messages, placeholders, the banner) come from the Spanish documents.
+ */
+export const GENERIC_FORM_TEXT_ES: GenericFormText = {
+  invalid: 'Revisa los campos marcados y corrígelos para continuar.',
+  success: 'Gracias. Recibimos tu formulario.',
+  failure: 'No pudimos enviar el formulario. Inténtalo de nuevo en unos minutos.',
+  liveRegionErrors: 'Hay errores en el formulario',
+  dropdownPlaceholder: '-- Elige --',
+  bannerHeading: 'Llámanos para verificar si calificas',
+  bannerBody: (phone: string) =>
+    `Clientes actuales: llámanos al ${phone} para obtener precios exclusivos de un plan 55+ para tu cuenta.`,
+  typeaheadClear: 'Borrar el texto',
+  typeaheadNoResults: 'No hay organizaciones que coincidan',
+  typeaheadResults: (n: number) => (n === 1 ? '1 sugerencia disponible' : `${n} sugerencias disponibles`),
+  definitionProblem: 'No podemos mostrar este formulario porque su contenido no es válido:',
+};
+
+/** The engine's own words for a page's locale ('es-us' → Spanish, anything else → the specification's English). */
+export function genericFormText(locale: string): GenericFormText {
+  return locale === 'es-us' ? GENERIC_FORM_TEXT_ES : GENERIC_FORM_TEXT;
+}
+
 /** 002 §5: each rule's default message; a field's validationType.messages overrides any of them. */
 export const FORM_RULE_MESSAGES = specTexts({
   required: 'This field is required',

@@ -71,7 +71,9 @@ test.describe('server-rendered customer pages', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
     }
-    expect(watch.calls.filter((c) => c.startsWith('/content/pages') || c.startsWith('/auth/me'))).toEqual([]);
+    expect(
+      watch.calls.filter((c) => ['/content/pages', '/content/frame', '/auth/me'].some((p) => c.startsWith(p))),
+    ).toEqual([]);
     expect(watch.errors).toEqual([]);
     expect(watch.hydration).toEqual([]);
   });

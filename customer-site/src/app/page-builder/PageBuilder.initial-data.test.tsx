@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { PageDocument } from '@carrier/shared/content';
 import { json, stubFetch } from '../../test/fake-fetch.ts';
 import { renderSite } from '../../test/render-site.tsx';
+import { siteFrame } from '../../test/content-fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -21,7 +22,7 @@ const home: PageDocument = {
       components: [
         {
           type: 'heroPanel',
-          props: { heading: 'Rendered on the server', primaryCta: { label: 'Contact us', href: '/contact-us' } },
+          props: { heading: 'Rendered on the server', primaryCta: { label: 'Write to us', href: '/contact-us' } },
         },
       ],
     },
@@ -40,6 +41,9 @@ const contact: PageDocument = {
   ],
 };
 
+/** The header and footer the page was rendered with (without it the frame would be fetched). */
+const frame = { locale: 'en-us' as const, document: siteFrame('en-us') };
+
 const me = {
   username: 'customer1',
   displayName: 'Casey Customer',
@@ -52,7 +56,9 @@ const me = {
 describe('a page the server rendered', () => {
   it('starts from the document and session it was rendered with, and fetches neither again', () => {
     const fetch = stubFetch({});
-    renderSite('/', { initialData: { page: { path: '/', result: { ok: true, document: home } }, session: { me } } });
+    renderSite('/', {
+      initialData: { frame, page: { path: '/', result: { ok: true, document: home } }, session: { me } },
+    });
     // Already there on the first render: no loading state, as the server's HTML had it.
     expect(screen.getByRole('heading', { level: 1, name: 'Rendered on the server' })).toBeTruthy();
     expect(screen.getByText('Signed in as Casey Customer')).toBeTruthy();
@@ -63,9 +69,9 @@ describe('a page the server rendered', () => {
   it('fetches the next page’s document on an in-app navigation, as before', async () => {
     const fetch = stubFetch({ 'GET /content/pages': () => json(200, contact) });
     renderSite('/', {
-      initialData: { page: { path: '/', result: { ok: true, document: home } }, session: { me: null } },
+      initialData: { frame, page: { path: '/', result: { ok: true, document: home } }, session: { me: null } },
     });
-    fireEvent.click(screen.getByRole('link', { name: 'Contact us' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Write to us' }));
     expect(await screen.findByRole('heading', { name: 'Write to us' })).toBeTruthy();
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/content/pages?path=%2Fcontact-us']);
   });
@@ -74,6 +80,7 @@ describe('a page the server rendered', () => {
     const fetch = stubFetch({});
     renderSite('/nowhere', {
       initialData: {
+        frame,
         page: { path: '/nowhere', result: { ok: false, error: { errorId: 'NOT_FOUND', message: 'No', status: 404 } } },
         session: { me: null },
       },
@@ -86,7 +93,7 @@ describe('a page the server rendered', () => {
   it('ignores data rendered for another path and fetches the document for this one', async () => {
     const fetch = stubFetch({ 'GET /content/pages': () => json(200, contact) });
     renderSite('/contact-us', {
-      initialData: { page: { path: '/', result: { ok: true, document: home } }, session: { me: null } },
+      initialData: { frame, page: { path: '/', result: { ok: true, document: home } }, session: { me: null } },
     });
     expect(await screen.findByRole('heading', { name: 'Write to us' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { DEFAULT_SALES_PHONE, GENERIC_FORM_TEXT } from '@carrier/shared/forms';
+import { DEFAULT_SALES_PHONE } from '@carrier/shared/forms';
 import { isHiddenField } from '@carrier/shared/forms';
 import { columnPlacement, isSubmitRow } from './form-layout.ts';
 import { FormFieldView } from './FormFieldView.tsx';
 import { useGenericFormContext } from './use-generic-form-context.ts';
+import { useGenericFormText } from './use-generic-form-text.ts';
 
 /**
  * 002 §2.10 the form's rows, each field in its columns; while the existing-customer banner is on, it takes the
@@ -13,12 +14,13 @@ import { useGenericFormContext } from './use-generic-form-context.ts';
  */
 export function FormRows() {
   const { definition, fields, rows, state } = useGenericFormContext();
+  const text = useGenericFormText();
   const bannerField = fields.find((f) => f.existingCustomerValues);
   return rows.map((row, r) =>
     state.bannerOn && isSubmitRow(row) ? (
       <Alert key={r} severity="warning" sx={{ my: 2 }} data-testid="existing-customer-banner">
-        <AlertTitle component="h2">{bannerField?.alertHeading ?? GENERIC_FORM_TEXT.bannerHeading}</AlertTitle>
-        {bannerField?.alertBody ?? GENERIC_FORM_TEXT.bannerBody(definition.salesPhone ?? DEFAULT_SALES_PHONE)}
+        <AlertTitle component="h2">{bannerField?.alertHeading ?? text.bannerHeading}</AlertTitle>
+        {bannerField?.alertBody ?? text.bannerBody(definition.salesPhone ?? DEFAULT_SALES_PHONE)}
       </Alert>
     ) : (
       <Box key={r} sx={{ display: 'flex', flexWrap: 'wrap', mx: -1.5, rowGap: 2, mb: 2.5 }}>

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
 import { FORM_LIMITS, FORM_TIMINGS, type FormField, type Organisation } from '@carrier/shared/forms';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 import { searchOrganisations } from './api/search-organisations.ts';
 import { useFormField } from './use-form-field.ts';
 import { useGenericFormContext } from './use-generic-form-context.ts';
+import { useGenericFormText } from './use-generic-form-text.ts';
 
 /**
  * 002 §2.10, §4 type-ahead search, as the ARIA 1.2 combobox pattern: a list of at most 250 px that scrolls, arrow
@@ -15,6 +15,7 @@ import { useGenericFormContext } from './use-generic-form-context.ts';
  */
 export function TypeAheadField({ field }: { field: FormField }) {
   const { inputId, text: value, error, required, onChange, onBlur } = useFormField(field);
+  const text = useGenericFormText();
   // 002 §3: the field's own search URL, else the form's.
   const { definition } = useGenericFormContext();
   const apiUrl = field.apiUrl ?? definition.typeAheadSearchApiUrl ?? '';
@@ -98,11 +99,7 @@ export function TypeAheadField({ field }: { field: FormField }) {
   const expanded = open && results.length > 0;
   const helperId = `${inputId}-helper`;
   const statusText =
-    open && query
-      ? results.length > 0
-        ? GENERIC_FORM_TEXT.typeaheadResults(results.length)
-        : GENERIC_FORM_TEXT.typeaheadNoResults
-      : '';
+    open && query ? (results.length > 0 ? text.typeaheadResults(results.length) : text.typeaheadNoResults) : '';
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -149,7 +146,7 @@ export function TypeAheadField({ field }: { field: FormField }) {
           },
           input: {
             endAdornment: value ? (
-              <IconButton aria-label={GENERIC_FORM_TEXT.typeaheadClear} onClick={clear} edge="end" size="small">
+              <IconButton aria-label={text.typeaheadClear} onClick={clear} edge="end" size="small">
                 <Box component="span" aria-hidden sx={{ fontSize: '1.25rem', lineHeight: 1 }}>
                   ×
                 </Box>

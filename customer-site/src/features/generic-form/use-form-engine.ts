@@ -1,7 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
 import { localIsoDate } from '@carrier/shared/core';
 import {
   FORM_TIMINGS,
@@ -18,6 +17,7 @@ import { layoutRows } from './form-layout.ts';
 import { allValid, fieldsOf, formReducer, initialFormState, type FormState } from './form-state.ts';
 import { trackFormEvent } from './track-form-event.ts';
 import { focusTarget } from './focus-target.ts';
+import { useGenericFormText } from './use-generic-form-text.ts';
 import { debounceFor } from './validation-timing.ts';
 
 /** What a generic form's view reads and calls: the form's state and its handlers (002 §2.10, §4). */
@@ -43,19 +43,18 @@ export interface FormEngine {
  * input, the invalid-submit callback) or sends the form and records the outcome for the status area.
  */
 export function useFormEngine(definition: FormDefinition, formId: string): FormEngine {
+  const text = useGenericFormText();
   const messages = {
-    success: definition.successMsg ?? GENERIC_FORM_TEXT.success,
-    failure: definition.failureMsg ?? GENERIC_FORM_TEXT.failure,
-    invalid: definition.invalidMsg ?? GENERIC_FORM_TEXT.invalid,
+    success: definition.successMsg ?? text.success,
+    failure: definition.failureMsg ?? text.failure,
+    invalid: definition.invalidMsg ?? text.invalid,
   };
   const [state, dispatch] = useReducer(formReducer, undefined, () => initialFormState(definition, messages));
   const stateRef = useRef(state);
   stateRef.current = state;
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   // Content that forces the invalid state shows the live region's text too (002 §4), so QA hears what a user hears.
-  const [liveText, setLiveText] = useState(
-    definition.forceState === 'invalid' ? GENERIC_FORM_TEXT.liveRegionErrors : '',
-  );
+  const [liveText, setLiveText] = useState(definition.forceState === 'invalid' ? text.liveRegionErrors : '');
   const [focusRequest, setFocusRequest] = useState<{ id: string; n: number } | null>(null);
   // Outside the site's session provider nobody is signed in, and the form is sent without a CSRF token.
   const session = useContext(SessionContext)?.session;
@@ -141,7 +140,7 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
       dispatch({ type: 'submitInvalid', errors, message: messages.invalid });
       // Re-announce even when the text is unchanged.
       setLiveText('');
-      setTimeout(() => setLiveText(GENERIC_FORM_TEXT.liveRegionErrors), 50);
+      setTimeout(() => setLiveText(text.liveRegionErrors), 50);
       setFocusRequest({ id: focusTarget(fields, check.invalidIds[0]!, check.results), n: Date.now() });
       formCallback(definition.customInvalidSubmit)?.invalidSubmit?.(check.invalidIds);
       return;

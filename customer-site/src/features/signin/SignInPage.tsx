@@ -12,7 +12,7 @@ import { loginRequestSchema, type LoginRequest } from '@carrier/shared/access';
 import { localizedPath } from '@carrier/shared/content';
 import { login } from '../../api/auth.ts';
 import { useSession } from '../../site/session/use-session.ts';
-import { siteText } from '../../site/site-text.ts';
+import { siteErrorMessage, siteText } from '../../site/site-text.ts';
 import { useDocumentMeta } from '../../site/use-document-meta.ts';
 import { useLocale } from '../../site/use-locale.ts';
 import { safeReturnUrl } from './return-url.ts';
@@ -61,7 +61,7 @@ export function SignInPage() {
     const result = await login(values);
     if (!result.ok) {
       setValue('password', '');
-      setServerError(text.errors[result.error.errorId] ?? result.error.message);
+      setServerError(siteErrorMessage(locale, result.error));
       // After the alert renders, put focus on it so the reason is read and the next Tab lands in the form.
       requestAnimationFrame(() => alertRef.current?.focus());
       return;

@@ -11,8 +11,11 @@ function forms(file: string) {
 }
 
 describe('waiver content documents', () => {
-  it('has a page for each form type', () => {
-    const types = pages.flatMap((f) => forms(f).map((c) => waiverPropsSchema.parse(c.props).formType)).sort();
+  it.each(['en-us', 'es-us'])('has a page for each form type in %s', (locale) => {
+    const types = pages
+      .filter((f) => f.endsWith(`.${locale}.json`))
+      .flatMap((f) => forms(f).map((c) => waiverPropsSchema.parse(c.props).formType))
+      .sort();
     expect(types).toEqual(['cancel_service', 'default', 'resume_service', 'suspend_service']);
   });
 

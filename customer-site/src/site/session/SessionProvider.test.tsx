@@ -4,6 +4,7 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { serializeAuthState, serializeSessionCookie } from '@carrier/shared/access';
 import { json, stubFetch } from '../../test/fake-fetch.ts';
 import { renderSite } from '../../test/render-site.tsx';
+import { siteFrame } from '../../test/content-fixtures.ts';
 import { signInState } from './sign-in-state.ts';
 
 afterEach(() => {
@@ -49,7 +50,11 @@ describe('SessionProvider and the sign-in helpers (002 §6)', () => {
     document.cookie = `custAuthState=${encodeURIComponent(serializeAuthState('customer1', Date.now() + 60_000))}; path=/`;
     const fetchMock = stubFetch({});
     renderSite('/', {
-      initialData: { page: { path: '/', result: { ok: true, document: page } }, session: { me: null } },
+      initialData: {
+        page: { path: '/', result: { ok: true, document: page } },
+        session: { me: null },
+        frame: { locale: 'en-us', document: siteFrame('en-us') },
+      },
     });
     await waitFor(() => expect(signInState.isSignedIn()).toBe(false));
     expect(fetchMock).not.toHaveBeenCalled();

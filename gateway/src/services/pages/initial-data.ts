@@ -4,6 +4,7 @@ import { apiError, ErrorIds, SYSTEM_ERROR_MESSAGE } from '@carrier/shared/core';
 import { HttpError } from '../../http-error.ts';
 import { setCustomerCookies, signedInUntil } from '../auth/customer-cookies.ts';
 import { toMe } from '../auth/service.ts';
+import { frameFor } from '../content/frame-service.ts';
 import { pageFor } from '../content/service.ts';
 
 /** What a loader knows about the request: the app, the request and its reply, and the URL path asked for. */
@@ -27,6 +28,7 @@ type Loaders = { [K in keyof InitialData]-?: (ctx: LoadContext) => Promise<Initi
 const loaders: Loaders = {
   page: loadPage,
   session: loadSession,
+  frame: loadFrame,
 };
 
 export async function loadInitialData(ctx: LoadContext): Promise<InitialData> {
@@ -62,4 +64,15 @@ async function loadSession({ app, request, reply }: LoadContext): Promise<Initia
     });
   }
   return { me: toMe(session) };
+}
+
+/** GET /content/frame for the page's locale; a frame that cannot be loaded is left to the browser to try again. */
+async function loadFrame({ app, request, pathname }: LoadContext): Promise<InitialData['frame']> {
+  const { locale } = documentPathFor(pathname);
+  try {
+    return { locale, document: await frameFor(app.db, locale, request.log) };
+  } catch (err) {
+    if (!(err instanceof HttpError)) request.log.error({ err }, 'loading the site frame failed');
+    return undefined;
+  }
 }
