@@ -1,4 +1,4 @@
-import { militaryAnswerSchema, militaryFormFields, type MilitaryFields } from '@carrier/shared/self-service';
+import { submitAnswerSchema, militaryFormFields, type MilitaryFields } from '@carrier/shared/self-service';
 import { requestJson } from '../../../api/http.ts';
 
 /**
@@ -9,5 +9,5 @@ export function submitMilitary(url: string, fields: MilitaryFields, file: File |
   const form = new FormData();
   for (const [name, value] of Object.entries(militaryFormFields(fields))) form.append(name, value);
   if (file) form.append('file', file, file.name);
-  return requestJson(url, { method: 'POST', headers: { 'x-csrf-token': csrfToken }, body: form }, militaryAnswerSchema);
+  return requestJson(url, { method: 'POST', headers: { 'x-csrf-token': csrfToken }, body: form }, submitAnswerSchema);
 }
