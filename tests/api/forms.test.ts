@@ -83,7 +83,7 @@ describe('contact-us (default form type, 002 §7)', () => {
     expect(row.field_values.message).toBe(good.message);
   });
 
-  it('re-checks the rules of the stored definition: an invalid form is refused and not stored', async () => {
+  it('re-checks the rules of the stored definition (with the page’s own messages): an invalid form is refused and not stored', async () => {
     const def = await definitionOf('/contact-us', 'contact-us-form');
     const before = await count('contactUs');
     const res = await submit(
@@ -94,7 +94,7 @@ describe('contact-us (default form type, 002 §7)', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorId: 'FORM_INVALID' });
-    expect(res.json().message).toContain('Enter valid email id');
+    expect(res.json().message).toContain('Enter an email address like name@example.com');
     expect(await count('contactUs')).toBe(before);
   });
 
@@ -107,7 +107,7 @@ describe('contact-us (default form type, 002 §7)', () => {
       buildDefaultPayload(def, { ...good, organisation: 'Made Up Org' }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('Please select/enter valid organisation');
+    expect(bad.json().message).toContain('Choose your employer or organisation from the list');
     const ok = await submit(
       def.api!,
       '/contact-us',
@@ -181,14 +181,14 @@ describe('authorized retailer (authorizedRetailerForm, 002 §7)', () => {
       buildRetailerPayload(def, { ...good, terms: null }),
     );
     expect(unticked.statusCode).toBe(400);
-    expect(unticked.json().message).toContain('Checkbox must be selected');
+    expect(unticked.json().message).toContain('Tick the box to confirm that your information is correct');
     const past = await submit(
       def.api!,
       '/authorized-retailer',
       'authorized-retailer-form',
       buildRetailerPayload(def, { ...good, openingDate: '2020-01-01' }),
     );
-    expect(past.json().message).toContain('Enter value greater than min date');
+    expect(past.json().message).toContain('Choose today or a later date');
   });
 });
 

@@ -24,21 +24,26 @@ export function newSubmissionKey(): string {
 }
 
 function read(scope: string): string | null {
-  const store = storage();
   try {
-    return store?.getItem(STORAGE_PREFIX + scope) ?? inMemory.get(scope) ?? null;
+    const store = storage();
+    if (store) return store.getItem(STORAGE_PREFIX + scope);
   } catch {
-    return inMemory.get(scope) ?? null;
+    // blocked storage: the key kept in memory
   }
+  return inMemory.get(scope) ?? null;
 }
 
 function write(scope: string, key: string): string {
-  inMemory.set(scope, key);
   try {
-    storage()?.setItem(STORAGE_PREFIX + scope, key);
+    const store = storage();
+    if (store) {
+      store.setItem(STORAGE_PREFIX + scope, key);
+      return key;
+    }
   } catch {
-    // full or blocked storage: the in-memory key still covers a double click and the back button
+    // full or blocked storage: a key in memory still covers a double click and the back button
   }
+  inMemory.set(scope, key);
   return key;
 }
 
