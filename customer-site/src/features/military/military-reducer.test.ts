@@ -93,7 +93,7 @@ describe('military reducer (000 §4)', () => {
   });
 
   it('keeps the receipt on the confirmation; a key clash is not the failure alert; a new request starts over', () => {
-    const lines = { type: 'linesDone', numbers: ['2145550103'], restoreServiceDate: '2030-01-05' } as const;
+    const lines: MilitaryAction = { type: 'linesDone', numbers: ['2145550103'], restoreServiceDate: '2030-01-05' };
     const review = run(initialMilitaryState('restore'), lines, { type: 'submit' });
     const clash = run(review, { type: 'submitted', accepted: false, keyReused: true });
     expect(clash).toMatchObject({ activeStep: 3, keyReused: true, submitError: false });
