@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { localIsoDate } from '@carrier/shared/core';
@@ -82,7 +83,7 @@ describe('contact-us (default form type, 002 §7)', () => {
     expect(row.field_values.message).toBe(good.message);
   });
 
-  it('re-checks the rules of the stored definition: an invalid form is refused and not stored', async () => {
+  it('re-checks the rules of the stored definition (with the page’s own messages): an invalid form is refused and not stored', async () => {
     const def = await definitionOf('/contact-us', 'contact-us-form');
     const before = await count('contactUs');
     const res = await submit(
@@ -93,7 +94,7 @@ describe('contact-us (default form type, 002 §7)', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errorId: 'FORM_INVALID' });
-    expect(res.json().message).toContain('Enter valid email id');
+    expect(res.json().message).toContain('Enter an email address like name@example.com');
     expect(await count('contactUs')).toBe(before);
   });
 
@@ -106,7 +107,7 @@ describe('contact-us (default form type, 002 §7)', () => {
       buildDefaultPayload(def, { ...good, organisation: 'Made Up Org' }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain('Please select/enter valid organisation');
+    expect(bad.json().message).toContain('Choose your employer or organisation from the list');
     const ok = await submit(
       def.api!,
       '/contact-us',
@@ -180,14 +181,136 @@ describe('authorized retailer (authorizedRetailerForm, 002 §7)', () => {
       buildRetailerPayload(def, { ...good, terms: null }),
     );
     expect(unticked.statusCode).toBe(400);
-    expect(unticked.json().message).toContain('Checkbox must be selected');
+    expect(unticked.json().message).toContain('Tick the box to confirm that your information is correct');
     const past = await submit(
       def.api!,
       '/authorized-retailer',
       'authorized-retailer-form',
       buildRetailerPayload(def, { ...good, openingDate: '2020-01-01' }),
     );
-    expect(past.json().message).toContain('Enter value greater than min date');
+    expect(past.json().message).toContain('Choose today or a later date');
+  });
+});
+
+describe('references and submission keys (002 §7 generic forms)', () => {
+  const good = {
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    email: 'ana@example.com',
+    confirmEmail: 'ana@example.com',
+    phone: '555.123.4567',
+    organisation: '',
+    topic: 'billing',
+    contactTime: 'morning',
+    message: 'Please call me about my bill.',
+    agree: true,
+    pageSource: 'contact-us',
+  };
+  const send = async (values: typeof good, key?: string, headers: Record<string, string> = {}) => {
+    const def = await definitionOf('/contact-us', 'contact-us-form');
+    return submit(def.api!, '/contact-us', 'contact-us-form', buildDefaultPayload(def, values), {
+      ...(key ? { 'idempotency-key': key } : {}),
+      ...headers,
+    });
+  };
+  const withKey = async (key: string) =>
+    (
+      await app.db.query<{ id: string; reference: string }>(
+        'select id::text, reference from form_submissions where idempotency_key = $1',
+        [key],
+      )
+    ).rows;
+
+  it('answers the submissionId with a reference beside it; the retailer form keeps its Result', async () => {
+    const res = await send(good);
+    expect(res.json()).toEqual({
+      submissionId: expect.any(String),
+      reference: expect.stringMatching(/^WF-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
+      alreadyReceived: false,
+    });
+    const stored = await app.db.query<{ reference: string }>('select reference from form_submissions where id = $1', [
+      res.json().submissionId,
+    ]);
+    expect(stored.rows[0]!.reference).toBe(res.json().reference);
+    const def = await definitionOf('/authorized-retailer', 'authorized-retailer-form');
+    const retailer = await submit(
+      def.api!,
+      '/authorized-retailer',
+      'authorized-retailer-form',
+      buildRetailerPayload(def, {
+        businessName: 'Corner Phones',
+        taxId: '12-3456789',
+        contactName: 'Sam Lee',
+        contactEmail: 'sam@corner.example',
+        contactPhone: '555.987.6543',
+        storeCount: '2-5',
+        openingDate: localIsoDate(),
+        website: '',
+        terms: true,
+      }),
+    );
+    expect(retailer.json()).toEqual({
+      Result: { Code: 'S0000', Description: 'Success' },
+      submissionId: expect.any(String),
+      reference: expect.stringMatching(/^WF-/),
+      alreadyReceived: false,
+    });
+  });
+
+  it('stores a form sent twice under one key once and answers the first reference again', async () => {
+    const key = randomUUID();
+    const before = await count('contactUs');
+    const first = await send(good, key);
+    const again = await send(good, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), alreadyReceived: true });
+    expect(await count('contactUs')).toBe(before + 1);
+    expect(await withKey(key)).toEqual([{ id: first.json().submissionId, reference: first.json().reference }]);
+  });
+
+  it('two sends of one key at the same moment store one row', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all([send(good, key), send(good, key)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((r) => r.json());
+    expect(a.reference).toBe(b.reference);
+    expect([a.alreadyReceived, b.alreadyReceived].sort()).toEqual([false, true]);
+    expect(await withKey(key)).toHaveLength(1);
+  });
+
+  it('answers the key with other answers, or from another submitter, 409 and stores nothing', async () => {
+    const key = randomUUID();
+    await send(good, key);
+    const before = await count('contactUs');
+    const changed = await send({ ...good, message: 'Something else entirely.' }, key);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({
+      errorId: 'SUBMISSION_KEY_REUSED',
+      message: expect.stringContaining('Start a new request'),
+      status: 409,
+    });
+    const customer = await login('customer1');
+    const def = await definitionOf('/contact-us', 'contact-us-form');
+    const someoneElse = await customer.inject({
+      method: 'POST',
+      url: `${def.api!}?pagePath=%2Fcontact-us&formId=contact-us-form`,
+      payload: buildDefaultPayload(def, good),
+      headers: { 'idempotency-key': key },
+    });
+    expect(someoneElse.statusCode).toBe(409);
+    expect(someoneElse.body).not.toContain('WF-');
+    expect(await count('contactUs')).toBe(before);
+  });
+
+  it('refuses an odd key with 400 and stores nothing; no key at all is accepted', async () => {
+    const before = await count('contactUs');
+    for (const key of ['short', 'z'.repeat(129), 'two words here']) {
+      const res = await send(good, key);
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message).toContain('Idempotency-Key');
+    }
+    expect(await count('contactUs')).toBe(before);
+    expect((await send(good)).statusCode).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   MILITARY_URL,
   militaryBody,
   pdfFile,
+  PDF,
   restoreFields,
   todayUtc,
   type FilePart,
@@ -31,8 +33,15 @@ const uploads = () => path.join(t.dataDir, 'uploads', 'military-orders');
 const storedFiles = async () => (await fs.readdir(uploads()).catch(() => [] as string[])).sort();
 const count = async (table: string) =>
   (await t.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
-const submit = (caller: Caller, fields: MilitaryFields, file?: FilePart | null) =>
-  caller.inject({ method: 'POST', url: MILITARY_URL, ...militaryBody(fields, file) });
+const submit = (caller: Caller, fields: MilitaryFields, file?: FilePart | null, key?: string) => {
+  const body = militaryBody(fields, file);
+  return caller.inject({
+    method: 'POST',
+    url: MILITARY_URL,
+    payload: body.payload,
+    headers: { ...body.headers, ...(key ? { 'idempotency-key': key } : {}) },
+  });
+};
 
 describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
   it("records the signed-in customer's own billing name as the account holder, whatever the form sends", async () => {
@@ -299,5 +308,89 @@ describe('deployment orders upload corpus (000 §5)', () => {
     expect(text.statusCode, text.body).toBe(200);
     const image = await submit(c1, cancelFields(), { fileName: 'orders.png', bytes: png, type: 'image/png' });
     expect(image.statusCode, image.body).toBe(200);
+  });
+});
+
+describe('military references and submission keys', () => {
+  const state = async () => [
+    await count('military_requests'),
+    await count('military_request_files'),
+    await count('outbox_messages'),
+    (await storedFiles()).length,
+  ];
+
+  it('answers accepted and the requestId with a reference, stored with the request and put in the team e-mail', async () => {
+    const res = await submit(c1, restoreFields());
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      accepted: true,
+      requestId: expect.any(String),
+      reference: expect.stringMatching(/^MR-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
+      alreadyReceived: false,
+    });
+    const row = await t.app.db.query<{ reference: string; body: string }>(
+      `select r.reference, o.body from military_requests r join outbox_messages o on o.source_ref = 'military_requests/' || r.id
+        where r.id = $1`,
+      [body.requestId],
+    );
+    expect(row.rows[0]!.reference).toBe(body.reference);
+    expect(row.rows[0]!.body).toContain(`Reference: ${body.reference}`);
+  });
+
+  it('a cancel sent twice under one key (the same orders picked again) keeps one request, one file and one e-mail', async () => {
+    const key = randomUUID();
+    const before = await state();
+    const first = await submit(c1, cancelFields(), pdfFile(), key);
+    const again = await submit(c1, cancelFields(), pdfFile(), key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), alreadyReceived: true });
+    expect(await state()).toEqual(before.map((n) => n + 1));
+  });
+
+  it('two sends of one key at the same moment store one request and leave one file on disk', async () => {
+    const key = randomUUID();
+    const before = await state();
+    const answers = await Promise.all([
+      submit(c1, cancelFields(), pdfFile(), key),
+      submit(c1, cancelFields(), pdfFile(), key),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((r) => r.json());
+    expect(a.reference).toBe(b.reference);
+    expect([a.alreadyReceived, b.alreadyReceived].sort()).toEqual([false, true]);
+    expect(await state()).toEqual(before.map((n) => n + 1));
+  });
+
+  it('answers the key with other orders or other answers 409, and keeps nothing of the second send', async () => {
+    const key = randomUUID();
+    await submit(c1, cancelFields(), pdfFile(), key);
+    const before = await state();
+    const otherFile = await submit(c1, cancelFields(), pdfFile(Buffer.concat([PDF, Buffer.from('% another\n')])), key);
+    expect(otherFile.statusCode).toBe(409);
+    expect(otherFile.json()).toMatchObject({ errorId: 'SUBMISSION_KEY_REUSED', status: 409 });
+    const otherLines = await submit(
+      c1,
+      cancelFields({ numbersToHold: [...C1.active], numbersToTerminate: [], numbersToUnlock: [] }),
+      pdfFile(),
+      key,
+    );
+    expect(otherLines.statusCode).toBe(409);
+    expect(await state()).toEqual(before);
+  });
+
+  it('without a key each send is a new request, and an odd key is refused with 400 before anything is kept', async () => {
+    const before = await state();
+    const [a, b] = [await submit(c1, restoreFields()), await submit(c1, restoreFields())];
+    expect(a.json().reference).not.toBe(b.json().reference);
+    expect((await state())[0]).toBe(before[0]! + 2);
+    const mid = await state();
+    for (const key of ['x'.repeat(200), 'key with spaces', 'key;with;semicolons']) {
+      const res = await submit(c1, cancelFields(), pdfFile(), key);
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json()).toMatchObject({ errorId: 'VALIDATION_ERROR', status: 400 });
+    }
+    expect(await state()).toEqual(mid);
   });
 });

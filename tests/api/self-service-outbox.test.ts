@@ -124,7 +124,7 @@ describe('team e-mail through the outbox (never lost)', () => {
     const customer = await t.login('customer1');
     const res = await customer.inject({ method: 'POST', url: MILITARY_URL, ...militaryBody(restoreFields()) });
     expect(res.statusCode, res.body).toBe(200);
-    const { requestId } = res.json();
+    const { requestId, reference } = res.json();
     expect((await t.app.db.query('select 1 from military_requests where id = $1', [requestId])).rows).toHaveLength(1);
 
     // the server refuses: the message stays, counted and with the error, due again after a backoff
@@ -152,7 +152,7 @@ describe('team e-mail through the outbox (never lost)', () => {
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toBe('military-team@carrier.example');
     expect(mail.data).toContain('Subject: Military request: restore lines');
-    expect(textOf(mail.data)).toContain(`Military restore request ${requestId}`);
+    expect(textOf(mail.data)).toContain(`Military restore request ${reference}`);
     expect(attachmentsOf(mail.data)).toEqual([]); // a restore has no deployment orders
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 }); // sent once only
   });
@@ -172,7 +172,7 @@ describe('team e-mail through the outbox (never lost)', () => {
       ...militaryBody(cancelFields(), { fileName: 'deployment-orders-2026.pdf', bytes, type: 'application/pdf' }),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { requestId } = res.json();
+    const { requestId, reference } = res.json();
     const { stored_name: storedName } = (
       await t.app.db.query<{ stored_name: string }>(
         'select stored_name from military_request_files where request_id = $1',
@@ -203,7 +203,8 @@ describe('team e-mail through the outbox (never lost)', () => {
     const mail = smtp.received.at(-1)!;
     expect(mail.to).toBe('military-team@carrier.example');
     expect(mail.data).toContain('Subject: Military request: hold and terminate lines');
-    expect(textOf(mail.data)).toContain(`Military cancel request ${requestId}`);
+    expect(textOf(mail.data)).toContain(`Military cancel request ${reference}`);
+    expect(textOf(mail.data)).toContain(`Reference: ${reference}`);
     expect(textOf(mail.data)).toContain('Deployment orders (attached): deployment-orders-2026.pdf');
     const attachments = attachmentsOf(mail.data);
     expect(attachments).toHaveLength(1);
@@ -235,6 +236,35 @@ describe('team e-mail through the outbox (never lost)', () => {
     expect(m.sent_at).toBeNull();
     expect(m.last_error).toMatch(/^attachment "orders\.pdf" \(stored as [\w-]+\) is not the file that was stored/);
     expect(smtp.received.length).toBe(before);
+  });
+
+  it('a request sent twice under one submission key is e-mailed once, with the reference the customer was shown', async () => {
+    smtp.refuse = false;
+    const customer = await t.login('customer1');
+    const send = () => {
+      const body = militaryBody(cancelFields(), { fileName: 'orders.pdf', bytes: PDF, type: 'application/pdf' });
+      return customer.inject({
+        method: 'POST',
+        url: MILITARY_URL,
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': 'military-cancel-0001' },
+      });
+    };
+    const files = async () =>
+      (await t.app.db.query<{ n: number }>('select count(*)::int as n from military_request_files')).rows[0]!.n;
+    const filesBefore = await files();
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), alreadyReceived: true });
+    expect(await files()).toBe(filesBefore + 1);
+    const before = smtp.received.length;
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received.length).toBe(before + 1);
+    const text = textOf(smtp.received.at(-1)!.data);
+    expect(text).toContain(`Military cancel request ${first.json().reference}`);
+    expect(text).toContain(`Reference: ${first.json().reference}`);
   });
 
   it('without SMTP_URL the e-mail stays in the outbox for operators', async () => {

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_PATTERN } from '@carrier/shared/core';
 import { startTestApp, type Caller, type TestApp } from './support/app.ts';
 import { C1, C2, WAIVER_URL } from './support/self-service.ts';
 
@@ -14,7 +16,26 @@ afterAll(() => t.close());
 
 const count = async (table: string) =>
   (await t.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
-const post = (caller: Caller, payload: object) => caller.inject({ method: 'POST', url: WAIVER_URL, payload });
+const post = (caller: Caller, payload: object, key?: string) =>
+  caller.inject({ method: 'POST', url: WAIVER_URL, payload, headers: key ? { 'idempotency-key': key } : {} });
+const resume = (productOptions = ['INTERNET']) => ({
+  requestType: 'resume_service',
+  accounts: [{ product: 'UVERSE', productOptions, productKey: C1.uverseKey, action: 'resume' }],
+});
+const rowsWithKey = async (key: string) =>
+  (
+    await t.app.db.query<{ id: string; reference: string }>(
+      'select id::text, reference from waiver_requests where idempotency_key = $1',
+      [key],
+    )
+  ).rows;
+const mailsOf = async (ids: string[]) =>
+  (
+    await t.app.db.query<{ subject: string; body: string }>(
+      'select subject, body from outbox_messages where source_ref = any($1)',
+      [ids.map((id) => `waiver_requests/${id}`)],
+    )
+  ).rows;
 
 describe('POST waiver/submit (000 §7)', () => {
   it('stores a cancel with its lines and queues the team e-mail before answering accepted', async () => {
@@ -160,5 +181,141 @@ describe('POST waiver/submit (000 §7)', () => {
     });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().errorId).toBe('CSRF_REJECTED');
+  });
+});
+
+describe('waiver references and submission keys', () => {
+  it('gives each stored request a reference to read aloud, in the answer and in the team e-mail', async () => {
+    const res = await post(c1, resume());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      accepted: true,
+      requestId: expect.any(String),
+      reference: expect.stringMatching(/^WV-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
+      alreadyReceived: false,
+    });
+    expect(body.reference).toMatch(REFERENCE_PATTERN);
+    const stored = await t.app.db.query<{ reference: string }>('select reference from waiver_requests where id = $1', [
+      body.requestId,
+    ]);
+    expect(stored.rows[0]!.reference).toBe(body.reference);
+    const [mail] = await mailsOf([body.requestId]);
+    expect(mail!.subject).toBe(`Waiver request ${body.reference}: resume_service`);
+    expect(mail!.body).toContain(`Reference: ${body.reference}`);
+  });
+
+  it('without a key (as the specification’s callers send) stores every request, each with its own reference', async () => {
+    const [a, b] = [await post(c1, resume()), await post(c1, resume())];
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().reference).not.toBe(b.json().reference);
+    expect(a.json().alreadyReceived).toBe(false);
+    expect(b.json().alreadyReceived).toBe(false);
+  });
+
+  it('stores and e-mails a request sent twice under one key once, answering the first reference again', async () => {
+    const key = randomUUID();
+    const before = [await count('waiver_requests'), await count('outbox_messages')];
+    const first = await post(c1, resume(), key);
+    const again = await post(c1, resume(), key);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), alreadyReceived: true });
+    expect(first.json().alreadyReceived).toBe(false);
+    expect(await rowsWithKey(key)).toEqual([{ id: first.json().requestId, reference: first.json().reference }]);
+    expect([await count('waiver_requests'), await count('outbox_messages')]).toEqual([before[0]! + 1, before[1]! + 1]);
+  });
+
+  it('the same request with its keys in another order is the same request', async () => {
+    const key = randomUUID();
+    const first = await post(c1, resume(['INTERNET', 'TV']), key);
+    const { requestType, accounts } = resume(['INTERNET', 'TV']);
+    const reordered = {
+      accounts: accounts.map(({ action, productKey, productOptions, product }) => ({
+        action,
+        productKey,
+        productOptions,
+        product,
+      })),
+      requestType,
+    };
+    const again = await post(c1, reordered, key);
+    expect(again.json()).toMatchObject({ reference: first.json().reference, alreadyReceived: true });
+  });
+
+  it('two sends of one key at the same moment store one row and one e-mail, and both answer its reference', async () => {
+    const key = randomUUID();
+    const before = await count('outbox_messages');
+    const answers = await Promise.all([post(c1, resume(), key), post(c1, resume(), key)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((r) => r.json());
+    expect(a.reference).toBe(b.reference);
+    expect([a.alreadyReceived, b.alreadyReceived].sort()).toEqual([false, true]);
+    const rows = await rowsWithKey(key);
+    expect(rows).toHaveLength(1);
+    expect(await mailsOf(rows.map((r) => r.id))).toHaveLength(1);
+    expect(await count('outbox_messages')).toBe(before + 1);
+  });
+
+  it('answers the key with a different request 409 in the one error shape, and stores nothing', async () => {
+    const key = randomUUID();
+    await post(c1, resume(), key);
+    const before = [await count('waiver_requests'), await count('outbox_messages')];
+    const changed = await post(c1, resume(['TV']), key);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({
+      errorId: 'SUBMISSION_KEY_REUSED',
+      message: expect.stringContaining('already used for a different request'),
+      status: 409,
+    });
+    expect([await count('waiver_requests'), await count('outbox_messages')]).toEqual(before);
+  });
+
+  it('a key is per customer: another customer’s request under the same key is theirs, with its own reference', async () => {
+    const key = randomUUID();
+    const mine = await post(c1, resume(), key);
+    const theirs = await post(
+      c2,
+      {
+        requestType: 'cancel_service',
+        accounts: [
+          {
+            product: 'MOBILITY',
+            productOptions: ['WIRELESS'],
+            productKey: C2.mobilityKey,
+            action: 'cancel',
+            ctn: [C2.active[0]],
+          },
+        ],
+      },
+      key,
+    );
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toMatchObject({ alreadyReceived: false });
+    expect(theirs.json().reference).not.toBe(mine.json().reference);
+  });
+
+  it.each([
+    ['too long', 'k'.repeat(129)],
+    ['too short', 'abc'],
+    ['with spaces and symbols', 'not a key!'],
+    ['two keys in one header', `${randomUUID()}, ${randomUUID()}`],
+  ])('refuses a key %s with 400 naming the header, and stores nothing', async (_name, key) => {
+    const before = await count('waiver_requests');
+    const res = await post(c1, resume(), key);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      errorId: 'VALIDATION_ERROR',
+      message: expect.stringContaining('Idempotency-Key header must be 8 to 128'),
+      status: 400,
+    });
+    expect(await count('waiver_requests')).toBe(before);
+  });
+
+  it('takes a key sent as a quoted structured string as the same key', async () => {
+    const key = randomUUID();
+    const first = await post(c1, resume(), key);
+    const again = await post(c1, resume(), `"${key}"`);
+    expect(again.json()).toMatchObject({ reference: first.json().reference, alreadyReceived: true });
   });
 });

@@ -62,4 +62,41 @@ describe('two gateways on one PostgreSQL', () => {
       await b.close();
     }
   });
+
+  it('store a request sent to both at once under one submission key once, and both answer its reference', async () => {
+    const databaseUrl = (await freshDatabaseUrl())!;
+    const a = await startTestApp({}, { databaseUrl });
+    const b = await startTestApp({}, { databaseUrl });
+    try {
+      const customer = await a.login('customer1');
+      const payload = {
+        requestType: 'resume_service',
+        accounts: [
+          { product: 'UVERSE', productOptions: ['INTERNET'], productKey: 'UV-131000720044', action: 'resume' },
+        ],
+      };
+      const send = (gw: typeof a) =>
+        gw.app.inject({
+          method: 'POST',
+          url: '/msapi/microsites-orch-nodems/v1/waiver/submit',
+          payload,
+          headers: {
+            cookie: customer.cookie,
+            'x-csrf-token': customer.csrfToken,
+            'idempotency-key': 'two-gateways-key-0001',
+          },
+        });
+      const answers = (await Promise.all([send(a), send(b), send(a), send(b)])).map((r) => r.json());
+      expect(new Set(answers.map((x) => x.reference)).size).toBe(1);
+      expect(answers.filter((x) => x.alreadyReceived === false)).toHaveLength(1);
+      const counts = await a.app.db.query<{ requests: number; mails: number }>(
+        `select (select count(*)::int from waiver_requests where idempotency_key = 'two-gateways-key-0001') as requests,
+                (select count(*)::int from outbox_messages where topic = 'waiver') as mails`,
+      );
+      expect(counts.rows[0]).toEqual({ requests: 1, mails: 1 });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenceSchema, submissionReceiptSchema } from '../core/submission.ts';
 import { WAIVER_TEXT } from './texts.ts';
 import { LOGIN_STATUS, MILITARY_REQUEST_TYPES, WAIVER_FORM_TYPES } from './constants.ts';
 
@@ -73,15 +74,26 @@ export const waiverSubmitSchema = z.object({
 });
 export type WaiverSubmit = z.infer<typeof waiverSubmitSchema>;
 
-/** What both submit calls answer. */
-export const submitAcceptedSchema = z.object({ accepted: z.boolean(), requestId: z.string() });
+/**
+ * What both submit calls answer: accepted (000 §7) and the stored request's id, with the reference the customer keeps
+ * and whether this submission key had already been received (then nothing new was stored or e-mailed).
+ */
+export const submitAcceptedSchema = z
+  .object({ accepted: z.boolean(), requestId: z.string() })
+  .extend(submissionReceiptSchema.shape);
 export type SubmitAccepted = z.infer<typeof submitAcceptedSchema>;
 
 /**
- * 000 §7: what the military form reads from the webform's answer — accepted (boolean), nothing more. The carrier's
- * own service (UPSTREAMS) may answer without a requestId; extra keys are ignored.
+ * 000 §7: what the waiver and military forms read from a submit's answer — accepted (boolean), and the reference
+ * when the answer carries one. The carrier's own service (UPSTREAMS) may answer with accepted alone; extra keys are
+ * ignored.
  */
-export const militaryAnswerSchema = z.object({ accepted: z.boolean() });
+export const submitAnswerSchema = z.object({
+  accepted: z.boolean(),
+  reference: referenceSchema.optional().catch(undefined),
+  alreadyReceived: z.boolean().optional().catch(undefined),
+});
+export type SubmitAnswer = z.infer<typeof submitAnswerSchema>;
 
 /** 000 §3: a line to unlock with its device's IMEI. */
 export const unlockEntrySchema = z.object({ ctn: ctnSchema, imeiNumber: z.string() });

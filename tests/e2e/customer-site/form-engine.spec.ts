@@ -35,22 +35,25 @@ test.describe('generic form engine: rules, status area and layout', () => {
     await page.getByLabel(/Website/).fill('corner.example');
     await page.getByRole('button', { name: 'Apply now' }).click();
 
-    await expect(page.getByTestId('form-status')).toHaveText('Form is invalid!');
+    // the page's own copy for each rule (content overrides the engine's defaults per form and per field)
+    await expect(page.getByTestId('form-status')).toHaveText(
+      'Some answers need another look. Check the messages below each field.',
+    );
     await expect(page.getByTestId('form-live-region')).toHaveText('There are errors on the form');
     expect(hue(await rgb(page.getByTestId('form-status').locator('p')))).toBe('red');
     await expect(page.getByLabel(/Federal tax ID/)).toBeFocused();
-    expect(await helperOf(page, /Contact email/)).toBe('Enter valid email id');
-    expect(await helperOf(page, /Contact phone/)).toBe('Enter a valid value');
-    expect(await helperOf(page, /Number of store locations/)).toBe('This field is required');
-    expect(await helperOf(page, /Date you could start selling/)).toBe('Enter value greater than min date');
+    expect(await helperOf(page, /Contact email/)).toBe('Enter an email address like name@example.com');
+    expect(await helperOf(page, /Contact phone/)).toBe('Enter a 10-digit phone number, like 555.555.5555');
+    expect(await helperOf(page, /Number of store locations/)).toBe('Choose how many store locations you have');
+    expect(await helperOf(page, /Date you could start selling/)).toBe('Choose today or a later date');
     expect(await helperOf(page, /Website/)).toMatch(/^Enter a web address/);
-    await expect(page.getByText('Checkbox must be selected').first()).toBeVisible();
+    await expect(page.getByText('Tick the box to confirm that your information is correct').first()).toBeVisible();
     await expectAccessible(page);
 
     // The error summary's links take the user to each field.
     await page
       .getByTestId('error-summary')
-      .getByRole('link', { name: /Contact email/ })
+      .getByRole('link', { name: 'Enter an email address like name@example.com.' })
       .click();
     await expect(page.getByLabel(/Contact email/)).toBeFocused();
     expect(errors).toEqual([]);
@@ -66,7 +69,9 @@ test.describe('generic form engine: rules, status area and layout', () => {
     await expect(invalid.getByTestId('form-status')).toHaveText('Form is invalid!');
     expect(hue(await rgb(invalid.getByTestId('form-status').locator('p')))).toBe('red');
     await expect(invalid.getByTestId('form-live-region')).toHaveText('There are errors on the form');
-    await expect(invalid.getByTestId('error-summary')).toContainText('Email address: This field is required');
+    // no content override here: the engine's own wording (002 §4), and the summary as a sentence naming the field
+    await expect(invalid.getByTestId('error-summary')).toContainText('Email address: enter an answer.');
+    await expect(invalid.getByText('This field is required').first()).toBeVisible();
     await expect(invalid.getByText('Checkbox must be selected').first()).toBeVisible();
     await expectAccessible(page);
   });
@@ -85,7 +90,9 @@ test.describe('generic form engine: rules, status area and layout', () => {
     await expect(page.getByText('No matching organisations')).toBeAttached();
     await expect(page.getByRole('listbox')).toBeHidden();
     await page.keyboard.press('Tab');
-    await expect(page.getByText('Please select/enter valid organisation').first()).toBeVisible();
+    await expect(
+      page.getByText('Choose your employer or organisation from the list, or leave it empty').first(),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await page.keyboard.press('Shift+Tab');
@@ -101,7 +108,9 @@ test.describe('generic form engine: rules, status area and layout', () => {
     await page.keyboard.press('Enter');
     await expect(list).toBeHidden();
     await expect(org).toHaveValue(chosen);
-    await expect(page.getByText('Please select/enter valid organisation')).toHaveCount(0);
+    await expect(page.getByText('Choose your employer or organisation from the list, or leave it empty')).toHaveCount(
+      0,
+    );
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Clear text' })).toBeFocused();
     await page.keyboard.press('Tab');

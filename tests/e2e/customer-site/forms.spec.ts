@@ -17,10 +17,22 @@ test.describe('generic forms', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await expectAccessible(page);
     await submit(page, 'Send message');
-    await expect(page.getByTestId('form-status')).toHaveText('Form is invalid!');
+    // the page's own words (content overrides the engine's defaults, 002 §2.10), and a summary of sentences
+    await expect(page.getByTestId('form-status')).toHaveText(
+      'Some answers need another look. Check the messages below each field.',
+    );
     await expect(page.getByTestId('form-live-region')).toHaveText('There are errors on the form');
     await expect(page.getByLabel(/First name/)).toBeFocused();
-    await expect(page.getByTestId('error-summary')).toContainText('This field is required');
+    await expect(page.getByTestId('error-summary').getByRole('listitem')).toHaveText([
+      'Enter your first name.',
+      'Enter your last name.',
+      'Enter your email address.',
+      'Enter your email address again.',
+      'Choose what your question is about.',
+      'Choose the best time to contact you.',
+      'Enter your message.',
+      'Tick the box so that we can contact you about this request.',
+    ]);
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
@@ -69,6 +81,91 @@ test.describe('generic forms', () => {
     await expect(page.getByTestId('form-status')).toHaveText(/Thanks, we have your message/);
     await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await expectAccessible(page);
+  });
+
+  test('contact us sent twice: a double click sends once, the reference is shown, and a reload then the same again is already received', async ({
+    page,
+  }) => {
+    // two walks through the form, each checked with axe: longer than most journeys on a shared machine
+    test.slow();
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/webform/contactus') && r.method() === 'POST')
+        keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    const fill = async () => {
+      await page.getByLabel(/First name/).fill('Noor');
+      await page.getByLabel(/Last name/).fill('Haddad');
+      await page.getByLabel(/^Email address/).fill('noor@example.com');
+      await page.getByLabel(/Confirm email address/).fill('noor@example.com');
+      await page.getByLabel('What is your question about?').selectOption('order');
+      await page.getByLabel('Evening').check();
+      await page.getByLabel('Your message').fill('Where is my order? It was due on Monday.');
+      await page.getByLabel(/I agree that Carrier may contact me/).check();
+    };
+    await page.goto('/contact-us');
+    await fill();
+    const first = page.waitForResponse((r) => r.url().includes('/webform/contactus'));
+    await page.getByRole('button', { name: 'Send message' }).dblclick();
+    const firstAnswer = await (await first).json();
+    expect(firstAnswer).toMatchObject({ alreadyReceived: false, reference: expect.stringMatching(/^WF-/) });
+    await expect(page.getByTestId('submission-reference')).toHaveText(firstAnswer.reference);
+    await expect(page.getByRole('navigation', { name: 'What you can do next' }).getByRole('link')).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(keys).toHaveLength(1);
+    await expectAccessible(page);
+
+    await page.reload();
+    await fill();
+    const again = page.waitForResponse((r) => r.url().includes('/webform/contactus'));
+    await submit(page, 'Send message');
+    expect((await (await again).json()).alreadyReceived).toBe(true);
+    expect(keys).toEqual([keys[0], keys[0]]);
+    await expect(page.getByTestId('already-received')).toBeVisible();
+    await expect(page.getByTestId('submission-reference')).toHaveText(firstAnswer.reference);
+    await expectAccessible(page);
+  });
+
+  test('contact us: other answers from the same page later in the visit are offered as a new request', async ({
+    page,
+  }) => {
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/webform/contactus') && r.method() === 'POST')
+        keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    const fill = async (message: string) => {
+      await page.getByLabel(/First name/).fill('Lee');
+      await page.getByLabel(/Last name/).fill('Park');
+      await page.getByLabel(/^Email address/).fill('lee@example.com');
+      await page.getByLabel(/Confirm email address/).fill('lee@example.com');
+      await page.getByLabel('What is your question about?').selectOption('billing');
+      await page.getByLabel('Morning').check();
+      await page.getByLabel('Your message').fill(message);
+      await page.getByLabel(/I agree that Carrier may contact me/).check();
+    };
+    await page.goto('/contact-us');
+    await fill('Why did my bill go up this month?');
+    await submit(page, 'Send message');
+    await expect(page.getByTestId('submission-reference')).toBeVisible();
+    const first = await page.getByTestId('submission-reference').textContent();
+
+    await page.reload();
+    await fill('A different question: can I add a line?');
+    await submit(page, 'Send message');
+    await expect(page.getByTestId('submission-conflict')).toContainText('You already sent a different request');
+    await expectAccessible(page);
+    const fresh = page.waitForResponse((r) => r.url().includes('/webform/contactus'));
+    await page.getByRole('button', { name: 'Send as a new request' }).click();
+    const freshAnswer = await (await fresh).json();
+    expect(freshAnswer.alreadyReceived).toBe(false);
+    await expect(page.getByTestId('submission-reference')).toHaveText(freshAnswer.reference);
+    expect(freshAnswer.reference).not.toBe(first);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   test('type-ahead: Escape closes the list and the clear button empties the field', async ({ page }) => {
@@ -128,7 +225,9 @@ test.describe('generic forms', () => {
     await page.getByLabel(/Full name/).fill('Pat Doe');
     await page.getByLabel(/Date of birth/).fill('1960-04-01');
     await submit(page, 'Check my eligibility');
-    await expect(page.getByTestId('form-status')).toHaveText('Form is invalid!');
+    await expect(page.getByTestId('form-status')).toHaveText(
+      'Some answers need another look. Check the messages below each field.',
+    );
     await expect(page.getByText('Enter an email address or a phone number').first()).toBeVisible();
     await expect(page.getByLabel(/^Email address/)).toBeFocused();
   });

@@ -329,6 +329,54 @@ test.describe('military form', () => {
     await expectAccessible(page);
   });
 
+  test('restore sent twice: a double click sends once; after a reload the same request is already received', async ({
+    page,
+  }) => {
+    // two walks through the form, each checked with axe: longer than most journeys on a shared machine
+    test.slow();
+    await signIn(page, 'customer1', '/self-service/military-restore');
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/militaryWebform') && r.method() === 'POST')
+        keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    const walk = async () => {
+      await page.getByRole('checkbox', { name: 'Taylor, 214-555-0105 (moto g)' }).check();
+      await page.getByLabel(/Date to restore service/).fill(isoDate(4));
+      await cont(page).click();
+      await expect(activeHeading(page)).toHaveText('Review and accept the terms');
+      await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
+      await page.getByRole('checkbox', { name: 'I have reviewed the information above and it is correct.' }).check();
+      await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
+    };
+    await walk();
+    const first = page.waitForResponse(WEBFORM);
+    await page.getByRole('button', { name: 'Submit request' }).dblclick();
+    const firstAnswer = await (await first).json();
+    const confirmation = page.getByTestId('military-confirmation');
+    await expect(confirmation.getByTestId('submission-reference')).toHaveText(firstAnswer.reference);
+    expect(firstAnswer.reference).toMatch(/^MR-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    expect(keys).toHaveLength(1);
+    await expect(confirmation.getByRole('navigation', { name: 'What you can do next' }).getByRole('link')).toHaveText([
+      'Contact support about this request',
+      'Back to self-service',
+    ]);
+    await expectAccessible(page);
+
+    await page.reload();
+    await walk();
+    const again = page.waitForResponse(WEBFORM);
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    expect((await (await again).json()).alreadyReceived).toBe(true);
+    expect(keys).toEqual([keys[0], keys[0]]);
+    await expect(confirmation.getByTestId('already-received')).toBeVisible();
+    await expect(confirmation.getByTestId('submission-reference')).toHaveText(firstAnswer.reference);
+    await expectAccessible(page);
+
+    await confirmation.getByRole('button', { name: 'Start a new request' }).click();
+    await expect(activeHeading(page)).toHaveText('Choose your lines');
+  });
+
   test('restore by keyboard alone', async ({ page }) => {
     await signIn(page, 'customer1', '/self-service/military-restore');
     const first = page.getByRole('checkbox', { name: 'Morgan, 214-555-0104 (iPhone 14)' });

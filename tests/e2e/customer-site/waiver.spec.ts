@@ -68,6 +68,7 @@ test.describe('waiver form', () => {
 
     const posted = page.waitForRequest(SUBMIT);
     await page.getByRole('button', { name: 'Resume services' }).click();
+    expect((await posted).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     expect((await posted).postDataJSON()).toEqual({
       requestType: 'resume_service',
       accounts: [
@@ -80,8 +81,15 @@ test.describe('waiver form', () => {
       ],
     });
     await expect(page.getByRole('heading', { name: 'We have your request' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Visit support' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to my account' })).toBeVisible();
+    // something to keep: the request's reference, and next steps that lead to real pages
+    await expect(page.getByTestId('submission-reference')).toHaveText(/^WV-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    await expect(page.getByText('Keep this number. Quote it if you contact us about this request.')).toBeVisible();
+    await expect(page.getByTestId('already-received')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    await expect(page.getByRole('link', { name: 'Change other services' })).toHaveAttribute(
+      'href',
+      '/self-service/waiver',
+    );
     // 000 §9 breakpoints: the two cards sit side by side above 767 px (tablet and desktop) and stack at 767 px
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('link') });
     const tops = async () => Promise.all([0, 1].map(async (i) => Math.round((await cards.nth(i).boundingBox())!.y)));
@@ -137,6 +145,13 @@ test.describe('waiver form', () => {
     const wireless = page.getByRole('checkbox', { name: 'Wireless' });
     const submit = page.getByRole('button', { name: 'Submit cancellation request' });
     await expect(submit).toBeDisabled();
+    // the submit looks like the action it is: a filled primary button, aligned with the content above it
+    await expect(submit).toHaveClass(/MuiButton-contained/);
+    await expect(submit).toHaveClass(/MuiButton-colorPrimary/);
+    const headingBox = (await page
+      .getByRole('heading', { level: 2, name: 'Choose the services to cancel' })
+      .boundingBox())!;
+    expect(Math.round((await submit.boundingBox())!.x)).toBe(Math.round(headingBox.x));
     await wireless.check();
     await wireless.uncheck();
     await expect(page.getByText('Please select atleast one service to proceed')).toBeVisible();
@@ -162,6 +177,7 @@ test.describe('waiver form', () => {
 
     await page.unroute(SUBMIT);
     const posted = page.waitForRequest(SUBMIT);
+    const answered = page.waitForResponse(SUBMIT);
     await submit.click();
     expect((await posted).postDataJSON()).toEqual({
       requestType: 'cancel_service',
@@ -177,6 +193,58 @@ test.describe('waiver form', () => {
     });
     await expect(page).toHaveURL('/self-service/waiver-cancel-received');
     await expect(page.getByRole('heading', { level: 1, name: 'Cancellation request received' })).toBeVisible();
+    // the page it was sent to shows the reference, with next steps
+    const { reference } = await (await answered).json();
+    await expect(page.getByTestId('submission-reference')).toHaveText(reference);
+    await expect(page.getByRole('navigation', { name: 'What you can do next' }).getByRole('link')).toHaveText([
+      'Contact support about this request',
+      'Back to self-service',
+    ]);
+    await expectAccessible(page);
+  });
+
+  test('sent twice: a double click sends once; after a reload the same request is recognised as already received', async ({
+    page,
+  }) => {
+    // two walks through the form, each checked with axe: longer than most journeys on a shared machine
+    test.slow();
+    await signIn(page, 'customer1', '/self-service/waiver');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/waiver/submit') && r.method() === 'POST') sent.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByRole('checkbox', { name: 'Internet + TV + Home Phone' }).check();
+    const first = page.waitForResponse(SUBMIT);
+    await page.getByRole('button', { name: 'Submit waiver request' }).dblclick();
+    const firstAnswer = await (await first).json();
+    await expect(page.getByTestId('submission-reference')).toHaveText(firstAnswer.reference);
+    expect(firstAnswer.alreadyReceived).toBe(false);
+    expect(sent).toHaveLength(1);
+
+    // the page is reloaded (or the customer comes back) and the same request is sent again
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Internet + TV + Home Phone' }).check();
+    const again = page.waitForResponse(SUBMIT);
+    await page.getByRole('button', { name: 'Submit waiver request' }).click();
+    expect((await (await again).json()).alreadyReceived).toBe(true);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
+    await expect(page.getByTestId('already-received')).toHaveText(
+      'We had already received this request, so we did not send it again. Your reference is the same.',
+    );
+    await expect(page.getByTestId('submission-reference')).toHaveText(firstAnswer.reference);
+    await expectAccessible(page);
+
+    // a deliberate new request gets a new key and a new reference
+    await page.getByRole('button', { name: 'Start a new request' }).click();
+    await page.getByRole('checkbox', { name: 'Wireless' }).check();
+    const fresh = page.waitForResponse(SUBMIT);
+    await page.getByRole('button', { name: 'Submit waiver request' }).click();
+    const freshAnswer = await (await fresh).json();
+    expect(freshAnswer).toMatchObject({ alreadyReceived: false });
+    expect(freshAnswer.reference).not.toBe(firstAnswer.reference);
+    expect(sent[2]).not.toBe(sent[0]);
+    await expect(page.getByTestId('submission-reference')).toHaveText(freshAnswer.reference);
   });
 
   test('default: posts straight from the list of services, even when the tag manager is broken', async ({ page }) => {

@@ -10,6 +10,7 @@ import { JumpLinks } from '../../components/JumpLinks.tsx';
 import { LinkFarm } from '../../components/LinkFarm.tsx';
 import { MicroBanner } from '../../components/MicroBanner.tsx';
 import { placeholder } from '../../components/placeholder.tsx';
+import { ReceivedReceipt } from '../../components/submission/ReceivedReceipt.tsx';
 import { SupportPanel } from '../../components/SupportPanel.tsx';
 import { TablePanel } from '../../components/TablePanel.tsx';
 import { TextBlock } from '../../components/TextBlock.tsx';
@@ -51,6 +52,7 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('howTo'), HowTo],
   [typeKey('waiverForm'), WaiverForm],
   [typeKey('militaryWebForm'), MilitaryForm],
+  [typeKey('submissionReceipt'), ReceivedReceipt],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 

@@ -2,13 +2,19 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { VALUE_KINDS } from '@carrier/shared/forms';
+import { useLocale } from '../../site/use-locale.ts';
+import { summarySentence } from './summary-sentence.ts';
 import { useGenericFormContext } from './use-generic-form-context.ts';
 import { useGenericFormText } from './use-generic-form-text.ts';
 
-/** 002 §4 after an invalid submit: every error, each a link that moves focus to its input. */
+/**
+ * 002 §4 after an invalid submit: every error, each a link that moves focus to its input, written as a sentence
+ * that names the field and says what to do (the message content wrote for the field, or one made from its label).
+ */
 export function ErrorSummary() {
   const { fields, state, inputId } = useGenericFormContext();
   const text = useGenericFormText();
+  const locale = useLocale();
   const invalidFields = fields.filter((f) => VALUE_KINDS.has(f.kind) && state.errors[f.id]);
   if (state.status !== 'invalid' || invalidFields.length === 0) return null;
   return (
@@ -27,7 +33,7 @@ export function ErrorSummary() {
                 document.getElementById(inputId(f.id))?.focus();
               }}
             >
-              {f.text ? `${f.text}: ${state.errors[f.id]}` : state.errors[f.id]}
+              {summarySentence(f, state.errors[f.id]!, locale)}
             </Link>
           </li>
         ))}

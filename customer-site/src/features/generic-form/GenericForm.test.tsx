@@ -58,6 +58,73 @@ describe('generic form engine (002 §4)', () => {
     expect(document.activeElement?.id).toBe('gf-contact-firstName');
   });
 
+  it('the error summary reads as sentences that name each field', () => {
+    render(definition());
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const items = [...screen.getByTestId('error-summary').querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toEqual(['First name: enter an answer.', 'Email: enter an answer.']);
+  });
+
+  it('valid submit: the reference to keep, sent with a submission key that a second send reuses; a double click sends once', async () => {
+    window.sessionStorage.clear();
+    const fetchMock = stubFetch({
+      [`POST ${API}`]: () => json(200, { submissionId: '7', reference: 'WF-7KQ4-M9XD', alreadyReceived: false }),
+    });
+    render(definition());
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ana@example.com' } });
+    const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('submission-reference').textContent).toBe('WF-7KQ4-M9XD');
+    expect(screen.queryByTestId('already-received')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    const key = new Headers(fetchMock.mock.calls[0]![1]!.headers).get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(window.sessionStorage.getItem('submission-key:form:/:contact')).toBe(key);
+
+    // a new request: a new key and an empty form
+    fireEvent.click(screen.getByRole('button', { name: 'Start a new request' }));
+    expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('');
+    expect(window.sessionStorage.getItem('submission-key:form:/:contact')).not.toBe(key);
+  });
+
+  it('says when the request had already been received, with the same reference', async () => {
+    stubFetch({
+      [`POST ${API}`]: () => json(200, { submissionId: '7', reference: 'WF-7KQ4-M9XD', alreadyReceived: true }),
+    });
+    render(definition());
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('already-received').textContent).toContain('We had already received this request');
+    expect(screen.getByTestId('submission-reference').textContent).toBe('WF-7KQ4-M9XD');
+  });
+
+  it('a key used for another request: offers to send as a new request, which sends with a new key', async () => {
+    window.sessionStorage.clear();
+    const fetchMock = stubFetch({
+      [`POST ${API}`]: (_url, init) =>
+        new Headers(init.headers).get('Idempotency-Key') === first
+          ? json(409, { errorId: 'SUBMISSION_KEY_REUSED', message: 'used', status: 409 })
+          : json(200, { submissionId: '8', reference: 'WF-2345-6789', alreadyReceived: false }),
+    });
+    render(definition());
+    const first = window.sessionStorage.getItem('submission-key:form:/:contact');
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('submission-conflict').textContent).toContain('You already sent a different request');
+    fireEvent.click(screen.getByRole('button', { name: 'Send as a new request' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('submission-reference').textContent).toBe('WF-2345-6789');
+  });
+
   it('validates a text field one second after typing stops', async () => {
     render(definition());
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'nope' } });

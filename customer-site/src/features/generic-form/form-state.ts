@@ -26,6 +26,10 @@ export interface FormState {
   message: string;
   /** 002 §2.10 existing-customer banner. */
   bannerOn: boolean;
+  /** After a successful send: the stored submission's reference, and whether it had already been received. */
+  receipt: { reference: string; alreadyReceived: boolean } | null;
+  /** The submission key went with a different submission earlier in this visit: nothing was stored. */
+  keyReused: boolean;
 }
 
 export type FormAction =
@@ -33,8 +37,15 @@ export type FormAction =
   | { type: 'validated'; id: string; error: string | null }
   | { type: 'submitStarted' }
   | { type: 'submitInvalid'; errors: Record<string, string | null>; message: string }
-  | { type: 'submitDone'; ok: boolean; message: string }
-  | { type: 'banner'; on: boolean };
+  | {
+      type: 'submitDone';
+      ok: boolean;
+      message: string;
+      receipt?: FormState['receipt'] | undefined;
+      keyReused?: boolean | undefined;
+    }
+  | { type: 'banner'; on: boolean }
+  | { type: 'restart'; state: FormState };
 
 /** The fields as this page sees them (overrides applied). */
 export function fieldsOf(definition: FormDefinition): FormField[] {
@@ -76,7 +87,18 @@ export function initialFormState(
   const bannerOn =
     definition.displayExistingCustomerBanner &&
     fieldsOf(definition).some((f) => f.existingCustomerValues?.includes(String(values[f.id] ?? '')));
-  return { values, validity, errors, selected: {}, isFormTouched: forced === 'invalid', status, message, bannerOn };
+  return {
+    values,
+    validity,
+    errors,
+    selected: {},
+    isFormTouched: forced === 'invalid',
+    status,
+    message,
+    bannerOn,
+    receipt: null,
+    keyReused: false,
+  };
 }
 
 export function formReducer(state: FormState, action: FormAction): FormState {
@@ -95,7 +117,7 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         errors: { ...state.errors, [action.id]: action.error ?? undefined },
       };
     case 'submitStarted':
-      return { ...state, status: 'submitting', message: '' };
+      return { ...state, status: 'submitting', message: '', keyReused: false };
     case 'submitInvalid': {
       const validity = { ...state.validity };
       const errors = { ...state.errors };
@@ -106,9 +128,17 @@ export function formReducer(state: FormState, action: FormAction): FormState {
       return { ...state, validity, errors, isFormTouched: true, status: 'invalid', message: action.message };
     }
     case 'submitDone':
-      return { ...state, status: action.ok ? 'success' : 'failure', message: action.message };
+      return {
+        ...state,
+        status: action.ok ? 'success' : 'failure',
+        message: action.message,
+        receipt: action.ok ? (action.receipt ?? null) : null,
+        keyReused: !action.ok && action.keyReused === true,
+      };
     case 'banner':
       return { ...state, bannerOn: action.on };
+    case 'restart':
+      return action.state;
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type FormDefinition,
   type FormField,
 } from '@carrier/shared/forms';
+import { useSubmissionKey } from '../../api/use-submission-key.ts';
 import { SessionContext } from '../../site/session/session-context.ts';
 import { submitGenericForm } from './api/submit-form.ts';
 import { formCallback } from './form-callbacks.ts';
@@ -35,6 +36,10 @@ export interface FormEngine {
   onBlur(field: FormField): void;
   onClick(field: FormField): void;
   onSubmit(event: FormEvent): void;
+  /** After a success: a new submission key and the form as first shown, for another request. */
+  onStartNew(): void;
+  /** After a key clash: send these answers as a new submission (a new key). */
+  onSendAsNew(): void;
 }
 
 /**
@@ -63,6 +68,9 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
   const fields = useMemo(() => fieldsOf(definition), [definition]);
   const rows = useMemo(() => layoutRows(fields, mobile), [fields, mobile]);
   const inputId = useCallback((id: string) => `gf-${formId}-${id}`, [formId]);
+  const submissionKey = useSubmissionKey(`form:${pathname}:${formId}`);
+  // A double click reaches the submit twice before the disabled button renders: only the first one sends.
+  const sending = useRef(false);
 
   useEffect(() => {
     const pending = timers.current;
@@ -158,10 +166,14 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
       });
       return;
     }
+    sending.current = true;
     const result = await submitGenericForm(definition, s.values, {
       pagePath: pathname,
       formId,
+      submissionKey: submissionKey.current(),
       ...(session?.status === 'signedIn' ? { csrfToken: session.me.csrfToken } : {}),
+    }).finally(() => {
+      sending.current = false;
     });
     trackFormEvent(
       result.ok ? 'formResponse' : `Failure_System_${result.status}`,
@@ -171,7 +183,15 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     dispatch({
       type: 'submitDone',
       ok: result.ok,
-      message: result.ok ? (definition.supressFormSuccessMsg ? '' : messages.success) : messages.failure,
+      message: result.ok
+        ? definition.supressFormSuccessMsg
+          ? ''
+          : messages.success
+        : result.keyReused
+          ? ''
+          : messages.failure,
+      receipt: result.receipt,
+      keyReused: result.keyReused,
     });
   };
 
@@ -195,7 +215,16 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     onClick: (field) => formCallback(field.callbacks?.onClick)?.click?.(field.id),
     onSubmit: (event) => {
       event.preventDefault();
-      if (!submitDisabled) void submit();
+      if (!submitDisabled && !sending.current) void submit();
+    },
+    onStartNew: () => {
+      submissionKey.renew();
+      dispatch({ type: 'restart', state: initialFormState(definition, messages) });
+    },
+    onSendAsNew: () => {
+      if (sending.current) return;
+      submissionKey.renew();
+      void submit();
     },
   };
 }

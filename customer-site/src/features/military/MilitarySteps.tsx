@@ -1,4 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SubmissionErrorIds } from '@carrier/shared/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,6 +9,8 @@ import { ANALYTICS_EVENTS, type EligibleAccount, type ProfileResponse } from '@c
 import { ContentIcon } from '../../components/ContentIcon.tsx';
 import { militaryPagePath } from './military-page-path.ts';
 import { track } from '../../analytics/track.ts';
+import { useSubmissionKey } from '../../api/use-submission-key.ts';
+import { SubmissionReceipt } from '../../components/submission/SubmissionReceipt.tsx';
 import { submitMilitary } from './api/submit-military.ts';
 import { HoldUnlockStep } from './HoldUnlockStep.tsx';
 import { LinesStep } from './LinesStep.tsx';
@@ -33,6 +37,9 @@ export function MilitarySteps({ user, account, fill }: Props) {
   const { content, csrfToken } = useMilitaryContext();
   const [state, dispatch] = useReducer(militaryReducer, content.requestType, initialMilitaryState);
   const firstRender = useRef(true);
+  // A double click reaches here twice before the button shows it is busy: only the first one sends.
+  const sending = useRef(false);
+  const submissionKey = useSubmissionKey(`military:${useLocation().pathname}`);
   const steps = stepsOf(content.requestType);
   const lines = account.lines;
   const chosenLines = lines.filter((l) => state.data.lines?.numbers.includes(l.ctn));
@@ -49,13 +56,23 @@ export function MilitarySteps({ user, account, fill }: Props) {
   }, [state.activeStep, content.requestType]);
 
   async function submit() {
+    if (sending.current) return;
+    sending.current = true;
     dispatch({ type: 'submit' });
     const eventCode =
       content.requestType === 'cancel' ? ANALYTICS_EVENTS.militaryCancelSubmit : ANALYTICS_EVENTS.militaryRestoreSubmit;
     const formName = `military-${content.requestType}`;
     track({ event: 'formEvent', eventCode, eventAction: 'submit', formName });
     const fields = militarySubmission(content, user, account.service.accountNumber, state.data);
-    const result = await submitMilitary(content.submitApi, fields, state.data.member?.file ?? null, csrfToken);
+    const result = await submitMilitary(
+      content.submitApi,
+      fields,
+      state.data.member?.file ?? null,
+      csrfToken,
+      submissionKey.current(),
+    ).finally(() => {
+      sending.current = false;
+    });
     track({
       event: 'formEvent',
       eventCode,
@@ -63,7 +80,19 @@ export function MilitarySteps({ user, account, fill }: Props) {
       status: result.ok ? 200 : result.error.status,
       formName,
     });
-    dispatch({ type: 'submitted', accepted: result.ok && result.data.accepted });
+    const reference = result.ok ? result.data.reference : undefined;
+    dispatch({
+      type: 'submitted',
+      accepted: result.ok && result.data.accepted,
+      keyReused: !result.ok && result.error.errorId === SubmissionErrorIds.keyReused,
+      receipt: reference ? { reference, alreadyReceived: result.ok && result.data.alreadyReceived === true } : null,
+    });
+  }
+
+  /** After a key clash the customer chose to send these details as a new request: a new key, then the same submit. */
+  function sendAsNew() {
+    submissionKey.renew();
+    void submit();
   }
 
   if (state.activeStep === CONFIRMATION_STEP) {
@@ -72,7 +101,19 @@ export function MilitarySteps({ user, account, fill }: Props) {
         testId="military-confirmation"
         heading={fill(content.confirmation.heading)}
         text={fill(content.confirmation.text)}
-      />
+      >
+        {state.receipt && (
+          <SubmissionReceipt
+            reference={state.receipt.reference}
+            alreadyReceived={state.receipt.alreadyReceived}
+            links={content.confirmation.links}
+            onStartNew={() => {
+              submissionKey.renew();
+              dispatch({ type: 'startNew' });
+            }}
+          />
+        )}
+      </MilitaryScreen>
     );
   }
 
@@ -164,6 +205,8 @@ export function MilitarySteps({ user, account, fill }: Props) {
           <ReviewStep
             submitting={state.submitting}
             submitError={state.submitError}
+            keyReused={state.keyReused}
+            onSendAsNew={sendAsNew}
             onSubmit={() => void submit()}
             onDismissError={() => dispatch({ type: 'dismissError' })}
           />

@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { validateReviewStep } from '@carrier/shared/self-service';
+import { SubmissionConflict } from '../../components/submission/SubmissionConflict.tsx';
 import { focusFirstError } from './focus-first-error.ts';
 import { militaryMessages } from './military-messages.ts';
 import { useMilitaryContext } from './use-military-context.ts';
@@ -19,6 +20,9 @@ import { militaryQuestion } from './military-question.ts';
 interface Props {
   submitting: boolean;
   submitError: boolean;
+  /** The submission key went with a different request earlier in this visit. */
+  keyReused: boolean;
+  onSendAsNew: () => void;
   onSubmit: () => void;
   onDismissError: () => void;
 }
@@ -28,7 +32,7 @@ interface Props {
  * checkboxes (each with its message; termsUnreadCheckboxError while unread), the submit and the dismissible
  * submitFormErrorMsg alert of 000 §8.
  */
-export function ReviewStep({ submitting, submitError, onSubmit, onDismissError }: Props) {
+export function ReviewStep({ submitting, submitError, keyReused, onSendAsNew, onSubmit, onDismissError }: Props) {
   const { content } = useMilitaryContext();
   const [reviewed, setReviewed] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -96,6 +100,7 @@ export function ReviewStep({ submitting, submitError, onSubmit, onDismissError }
           {messages.submitFormErrorMsg}
         </Alert>
       )}
+      {keyReused && <SubmissionConflict onSendAsNew={onSendAsNew} disabled={submitting} />}
       {reviewQuestion.header && <Typography component="p">{reviewQuestion.header}</Typography>}
       <Accordion disableGutters variant="outlined" onChange={(_e, open) => open && setTermsRead(true)}>
         <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} id="terms-h" aria-controls="terms-p">

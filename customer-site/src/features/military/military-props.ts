@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLinkSchema } from '../../components/content-link.ts';
 import { MICROSITES_FORMS_PREFIX } from '@carrier/shared/forms';
 import {
   DEFAULT_CANCEL_VALIDITY_DAYS,
@@ -72,7 +73,8 @@ export const militaryPropsSchema = z.object({
       completed: 'Completed',
       dismiss: 'Dismiss',
     }),
-  confirmation: screenSchema,
+  /** The confirmation page, and where the customer can go next (links shown beside the request's reference). */
+  confirmation: screenSchema.extend({ links: z.array(contentLinkSchema).max(4).default([]) }),
   emptyStates: z.object({
     noPrimaryEmail: screenSchema,
     noWirelessAccount: screenSchema,

@@ -91,4 +91,19 @@ describe('military reducer (000 §4)', () => {
     expect(run(sending, { type: 'submit' })).toBe(sending);
     expect(run(sending, { type: 'edit', step: 0 })).toBe(sending);
   });
+
+  it('keeps the receipt on the confirmation; a key clash is not the failure alert; a new request starts over', () => {
+    const lines: MilitaryAction = { type: 'linesDone', numbers: ['2145550103'], restoreServiceDate: '2030-01-05' };
+    const review = run(initialMilitaryState('restore'), lines, { type: 'submit' });
+    const clash = run(review, { type: 'submitted', accepted: false, keyReused: true });
+    expect(clash).toMatchObject({ activeStep: 3, keyReused: true, submitError: false });
+    expect(run(clash, { type: 'submit' })).toMatchObject({ submitting: true, keyReused: false });
+    const done = run(review, {
+      type: 'submitted',
+      accepted: true,
+      receipt: { reference: 'MR-2345-6789', alreadyReceived: false },
+    });
+    expect(done).toMatchObject({ activeStep: 4, receipt: { reference: 'MR-2345-6789' } });
+    expect(run(done, { type: 'startNew' })).toEqual(initialMilitaryState('restore'));
+  });
 });

@@ -22,6 +22,10 @@ export interface MilitaryState {
   submitting: boolean;
   /** 000 §8: the dismissible submitFormErrorMsg alert on the review step. */
   submitError: boolean;
+  /** The submission key went with a different request earlier in this visit: nothing was stored. */
+  keyReused: boolean;
+  /** The confirmation's reference, when the answer carried one. */
+  receipt: { reference: string; alreadyReceived: boolean } | null;
 }
 
 export type MilitaryAction =
@@ -30,8 +34,9 @@ export type MilitaryAction =
   | { type: 'memberDone'; info: ServiceMemberInfo; file: File }
   | { type: 'edit'; step: number }
   | { type: 'submit' }
-  | { type: 'submitted'; accepted: boolean }
-  | { type: 'dismissError' };
+  | { type: 'submitted'; accepted: boolean; keyReused?: boolean; receipt?: MilitaryState['receipt'] }
+  | { type: 'dismissError' }
+  | { type: 'startNew' };
 
 export const REVIEW_STEP = 3;
 export const CONFIRMATION_STEP = 4;
@@ -42,7 +47,15 @@ export function stepsOf(requestType: MilitaryRequestType): number[] {
 }
 
 export function initialMilitaryState(requestType: MilitaryRequestType): MilitaryState {
-  return { requestType, activeStep: 0, data: {}, submitting: false, submitError: false };
+  return {
+    requestType,
+    activeStep: 0,
+    data: {},
+    submitting: false,
+    submitError: false,
+    keyReused: false,
+    receipt: null,
+  };
 }
 
 const DATA_KEY_OF_STEP: Record<number, keyof MilitaryData> = { 0: 'lines', 1: 'holdUnlock', 2: 'member' };
@@ -84,13 +97,18 @@ export function militaryReducer(state: MilitaryState, action: MilitaryAction): M
       return { ...state, activeStep: action.step, data: truncateAfter(state.data, action.step), submitError: false };
     case 'submit':
       if (state.activeStep !== REVIEW_STEP || state.submitting) return state;
-      return { ...state, submitting: true, submitError: false };
+      return { ...state, submitting: true, submitError: false, keyReused: false };
     case 'submitted':
       if (!state.submitting) return state;
-      return action.accepted
-        ? { ...state, submitting: false, activeStep: CONFIRMATION_STEP }
+      if (action.accepted)
+        return { ...state, submitting: false, activeStep: CONFIRMATION_STEP, receipt: action.receipt ?? null };
+      return action.keyReused
+        ? { ...state, submitting: false, keyReused: true }
         : { ...state, submitting: false, submitError: true };
     case 'dismissError':
       return { ...state, submitError: false };
+    case 'startNew':
+      // a new request from the confirmation: the steps from the start, empty
+      return state.activeStep === CONFIRMATION_STEP ? initialMilitaryState(state.requestType) : state;
   }
 }

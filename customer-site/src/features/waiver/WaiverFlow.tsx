@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -8,6 +8,8 @@ import { siteText } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
 import { ANALYTICS_EVENTS } from '@carrier/shared/self-service';
 import { track } from '../../analytics/track.ts';
+import { useSubmissionKey } from '../../api/use-submission-key.ts';
+import { receiptState } from '../../components/submission/submission-receipt-state.ts';
 import { submitWaiver } from './api/submit-waiver.ts';
 import { redirectTo } from './redirect-to.ts';
 import { useWaiverContext } from './use-waiver-context.ts';
@@ -25,8 +27,12 @@ export function WaiverFlow() {
   const [state, dispatch] = useReducer(waiverReducer, content.formType, initialWaiverState);
   const locale = useLocale();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPhase = useRef(state.phase);
+  // A double click reaches here twice before the disabled button renders: only the first one sends.
+  const sending = useRef(false);
+  const submissionKey = useSubmissionKey(`waiver:${pathname}`);
   useWaiverLoad(dispatch);
 
   // A new screen (review, success) starts keyboard and screen-reader users at its heading.
@@ -38,24 +44,48 @@ export function WaiverFlow() {
   }, [state.phase]);
 
   async function submit() {
-    if (state.submitting) return;
+    if (state.submitting || sending.current) return;
     dispatch({ type: 'submit' });
     const items = changedItems(state);
     if (items.length === 0) return;
+    sending.current = true;
     const formName = `waiver-${content.formType}`;
     track({ event: 'formEvent', eventCode: ANALYTICS_EVENTS.waiverSubmit, eventAction: 'submit', formName });
-    const result = await submitWaiver(content.submitApi, waiverPayload(content.formType, state.items), csrfToken);
+    const result = await submitWaiver(
+      content.submitApi,
+      waiverPayload(content.formType, state.items),
+      csrfToken,
+      submissionKey.current(),
+    ).finally(() => {
+      sending.current = false;
+    });
     track({
       event: 'formEvent',
       eventCode: ANALYTICS_EVENTS.waiverSubmit,
       eventAction: 'response',
-      status: result.ok ? 200 : result.error.status,
+      status: result.ok ? 200 : result.status,
       formName,
     });
-    if (!result.ok) return dispatch({ type: 'submitFailed' });
-    dispatch({ type: 'submitted' });
+    if (!result.ok) return dispatch({ type: 'submitFailed', keyReused: result.keyReused });
+    const receipt = result.reference ? { reference: result.reference, alreadyReceived: result.alreadyReceived } : null;
+    dispatch({ type: 'submitted', receipt });
     if (content.formType === 'cancel_service' && content.cancelRedirectUrl)
-      redirectTo(content.cancelRedirectUrl, navigate);
+      redirectTo(
+        content.cancelRedirectUrl,
+        navigate,
+        receipt ? receiptState(receipt.reference, receipt.alreadyReceived) : undefined,
+      );
+  }
+
+  /** After a key clash the customer chose to send these details as a new request: a new key, then the same submit. */
+  function sendAsNew() {
+    submissionKey.renew();
+    void submit();
+  }
+
+  function startNew() {
+    submissionKey.renew();
+    dispatch({ type: 'startNew' });
   }
 
   const withReview = hasReview(content.formType);
@@ -77,7 +107,7 @@ export function WaiverFlow() {
       <Typography id="waiver-heading" ref={headingRef} tabIndex={-1} component="h2" variant="h2" sx={{ mb: 3 }}>
         {heading}
       </Typography>
-      <WaiverBanner banner={state.banner} />
+      <WaiverBanner banner={state.banner} onSendAsNew={sendAsNew} sending={state.submitting} />
       {state.phase === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress size={24} aria-hidden="true" />
@@ -102,7 +132,9 @@ export function WaiverFlow() {
           onSubmit={() => void submit()}
         />
       )}
-      {state.phase === 'success' && <WaiverSuccess success={content.success} />}
+      {state.phase === 'success' && (
+        <WaiverSuccess success={content.success} receipt={state.receipt} onStartNew={startNew} />
+      )}
     </Container>
   );
 }

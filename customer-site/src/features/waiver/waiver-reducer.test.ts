@@ -134,6 +134,21 @@ describe('waiver reducer (000 §4)', () => {
     expect(run(s, { type: 'submitted' })).toMatchObject({ phase: 'success', submitting: false });
   });
 
+  it('keeps the receipt for the success screen; a new request starts from the list with nothing ticked', () => {
+    let s = run(loaded('default'), { type: 'toggle', productKey: 'M-1' }, { type: 'submit' });
+    s = run(s, { type: 'submitted', receipt: { reference: 'WV-2345-6789', alreadyReceived: true } });
+    expect(s).toMatchObject({ phase: 'success', receipt: { reference: 'WV-2345-6789', alreadyReceived: true } });
+    s = run(s, { type: 'startNew' });
+    expect(s).toMatchObject({ phase: 'select', receipt: null });
+    expect(changedItems(s)).toEqual([]);
+  });
+
+  it('a key used for another request shows its own banner, not the failure one', () => {
+    const s = run(loaded('default'), { type: 'toggle', productKey: 'M-1' }, { type: 'submit' });
+    expect(run(s, { type: 'submitFailed', keyReused: true })).toMatchObject({ banner: 'keyReused', submitting: false });
+    expect(run(s, { type: 'submitFailed' })).toMatchObject({ banner: 'submitFailed' });
+  });
+
   it('needs a ticked service before going on (000 §5)', () => {
     const s = run(loaded('suspend_service'), { type: 'continue' });
     expect(s).toMatchObject({ phase: 'select', selectionError: true });

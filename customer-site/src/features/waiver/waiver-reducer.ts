@@ -7,7 +7,14 @@ import type { WaiverItem } from './waiver-item.ts';
  * a failed post keeps the form and shows the submit failure banner.
  */
 export type WaiverPhase = 'loading' | 'unavailable' | 'select' | 'review' | 'success';
-export type WaiverBanner = 'noServices' | 'loadFailed' | 'submitFailed' | null;
+/** keyReused: the submission key was used for a different request earlier in this visit; nothing was stored. */
+export type WaiverBanner = 'noServices' | 'loadFailed' | 'submitFailed' | 'keyReused' | null;
+
+/** What the success screen shows the customer to keep (when the answer carried a reference). */
+export interface WaiverReceipt {
+  reference: string;
+  alreadyReceived: boolean;
+}
 
 export interface WaiverState {
   formType: WaiverFormType;
@@ -17,6 +24,7 @@ export interface WaiverState {
   submitting: boolean;
   /** The customer tried to go on with nothing ticked (000 §5). */
   selectionError: boolean;
+  receipt: WaiverReceipt | null;
 }
 
 export type WaiverAction =
@@ -26,11 +34,20 @@ export type WaiverAction =
   | { type: 'continue' }
   | { type: 'back' }
   | { type: 'submit' }
-  | { type: 'submitted' }
-  | { type: 'submitFailed' };
+  | { type: 'submitted'; receipt?: WaiverReceipt | null }
+  | { type: 'submitFailed'; keyReused?: boolean }
+  | { type: 'startNew' };
 
 export function initialWaiverState(formType: WaiverFormType): WaiverState {
-  return { formType, phase: 'loading', items: [], banner: null, submitting: false, selectionError: false };
+  return {
+    formType,
+    phase: 'loading',
+    items: [],
+    banner: null,
+    submitting: false,
+    selectionError: false,
+    receipt: null,
+  };
 }
 
 /** 000 §2: only resume and suspend have a review screen. */
@@ -68,8 +85,23 @@ export function waiverReducer(state: WaiverState, action: WaiverAction): WaiverS
       return { ...state, submitting: true, banner: null, selectionError: false };
     }
     case 'submitted':
-      return state.submitting ? { ...state, phase: 'success', submitting: false, banner: null } : state;
+      return state.submitting
+        ? { ...state, phase: 'success', submitting: false, banner: null, receipt: action.receipt ?? null }
+        : state;
     case 'submitFailed':
-      return state.submitting ? { ...state, submitting: false, banner: 'submitFailed' } : state;
+      return state.submitting
+        ? { ...state, submitting: false, banner: action.keyReused ? 'keyReused' : 'submitFailed' }
+        : state;
+    case 'startNew':
+      // a new request from the success screen: the same services, none ticked
+      return state.phase === 'success'
+        ? {
+            ...state,
+            phase: 'select',
+            items: state.items.map((i) => ({ ...i, changed: false })),
+            receipt: null,
+            selectionError: false,
+          }
+        : state;
   }
 }

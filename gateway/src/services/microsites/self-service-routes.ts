@@ -13,6 +13,7 @@ import {
   waiverSubmitSchema,
 } from '@carrier/shared/self-service';
 import { DiskFileStore, MILITARY_ORDERS_AREA, uploadsDir } from '../../files/file-store.ts';
+import { submissionKeyHeaders } from './submission-headers.ts';
 import { MILITARY_MULTIPART_LIMITS, receiveMilitaryUpload } from './receive-military.ts';
 import { submitMilitary, submitWaiver, type SubmitContext } from './self-service-service.ts';
 import { loadProfile } from './self-service-store.ts';
@@ -21,6 +22,7 @@ const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
+  409: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
 };
@@ -79,18 +81,32 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
     schema: {
       tags: ['self-service'],
       summary: 'Submit a waiver request (resume, suspend or cancel services) for the signed-in customer',
+      headers: submissionKeyHeaders,
       body: waiverSubmitSchema,
       response: { 200: submitAcceptedSchema, ...errors },
     },
     handler: async (request) => {
       const session = (await request.getSession())!;
-      const id = await submitWaiver(
+      const receipt = await submitWaiver(
         ctx(),
-        { userId: session.userId, username: session.username, requestId: request.id },
+        {
+          userId: session.userId,
+          username: session.username,
+          requestId: request.id,
+          idempotencyKey: request.headers['idempotency-key'],
+        },
         request.body,
       );
-      request.log.info({ waiverRequest: id, type: request.body.requestType }, 'waiver request stored');
-      return { accepted: true, requestId: id };
+      request.log.info(
+        { waiverRequest: receipt.id, reference: receipt.reference, type: request.body.requestType },
+        receipt.alreadyReceived ? 'waiver request already received' : 'waiver request stored',
+      );
+      return {
+        accepted: true,
+        requestId: receipt.id,
+        reference: receipt.reference,
+        alreadyReceived: receipt.alreadyReceived,
+      };
     },
   });
 
@@ -103,18 +119,34 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
         'multipart/form-data with the text fields of 000 §3 (lists and serviceMemberInfo as JSON) and, for cancel, one `file` ' +
         '(pdf, jpeg, png, doc, rtf, txt, docx, bmp, gif or zip; at most 5000 × 1000 bytes; checked by content).',
       consumes: ['multipart/form-data'],
+      headers: submissionKeyHeaders,
       response: { 200: submitAcceptedSchema, ...errors },
     },
     handler: async (request) => {
       const session = (await request.getSession())!;
       const upload = await receiveMilitaryUpload(request);
-      const id = await submitMilitary(
+      const receipt = await submitMilitary(
         ctx(),
-        { userId: session.userId, username: session.username, requestId: request.id },
+        {
+          userId: session.userId,
+          username: session.username,
+          requestId: request.id,
+          idempotencyKey: request.headers['idempotency-key'],
+        },
         upload,
       );
-      request.log.info({ militaryRequest: id }, 'military request stored; team e-mail queued in the outbox');
-      return { accepted: true, requestId: id };
+      request.log.info(
+        { militaryRequest: receipt.id, reference: receipt.reference },
+        receipt.alreadyReceived
+          ? 'military request already received'
+          : 'military request stored; team e-mail queued in the outbox',
+      );
+      return {
+        accepted: true,
+        requestId: receipt.id,
+        reference: receipt.reference,
+        alreadyReceived: receipt.alreadyReceived,
+      };
     },
   });
 }

@@ -1,4 +1,5 @@
-import { isValidEmail } from '@carrier/shared/core';
+import { createHash } from 'node:crypto';
+import { isValidEmail, REFERENCE_PREFIXES } from '@carrier/shared/core';
 import {
   checkMilitarySubmission,
   checkWaiverSubmit,
@@ -27,12 +28,15 @@ import {
   loadProfile,
   militaryContentRules,
 } from './self-service-store.ts';
+import { earlierRequest, storeOnce, submissionKey, type Receipt, type SubmissionSlot } from './submission-key.ts';
 import { militaryMailBody, waiverMailBody } from './team-mail.ts';
 
 export interface Submitter {
   userId: number;
   username: string;
   requestId: string;
+  /** The form's submission key (Idempotency-Key header), when it sent one. */
+  idempotencyKey?: string | undefined;
 }
 
 export interface SubmitContext {
@@ -45,32 +49,49 @@ export interface SubmitContext {
 const notYours = () => new HttpError(403, SELF_SERVICE_ERROR_IDS.notYours, MILITARY_TEXT.notYourAccount);
 
 /**
- * 000 §7 waiver submit: re-checked against the session customer's own services, then stored with its team e-mail
- * in one transaction before the reply.
+ * 000 §7 waiver submit: re-checked against the session customer's own services, then stored with its reference and
+ * its team e-mail in one transaction before the reply. The same request sent again under its submission key answers
+ * the first one's reference and stores and sends nothing.
  */
-export async function submitWaiver(ctx: SubmitContext, who: Submitter, submit: WaiverSubmit): Promise<string> {
+export async function submitWaiver(ctx: SubmitContext, who: Submitter, submit: WaiverSubmit): Promise<Receipt> {
+  const slot: SubmissionSlot = {
+    table: 'waiver_requests',
+    prefix: REFERENCE_PREFIXES.waiver,
+    userId: who.userId,
+    key: submissionKey(who.idempotencyKey, submit),
+  };
+  const earlier = await earlierRequest(ctx.db, slot);
+  if (earlier) return earlier;
   const profile = await loadProfile(ctx.db, who.userId);
   const check = checkWaiverSubmit(submit, profile.services);
   if (!check.ok) {
     if (check.key === 'notYourAccount') throw notYours();
     throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, MILITARY_TEXT.invalidRequest);
   }
-  return ctx.db.transaction(async (tx) => {
-    const id = await insertWaiverRequest(tx, {
-      userId: who.userId,
-      requestType: submit.requestType,
-      accounts: submit.accounts,
-      requestId: who.requestId,
-    });
-    await enqueueMessage(tx, {
-      topic: 'waiver',
-      sourceRef: `waiver_requests/${id}`,
-      mailTo: ctx.teamAddress,
-      subject: `Waiver request ${id}: ${submit.requestType}`,
-      body: waiverMailBody(id, who, profile, submit),
-    });
-    return id;
-  });
+  return ctx.db.transaction((tx) =>
+    storeOnce(
+      tx,
+      slot,
+      (reference) =>
+        insertWaiverRequest(tx, {
+          userId: who.userId,
+          requestType: submit.requestType,
+          accounts: submit.accounts,
+          requestId: who.requestId,
+          reference,
+          idempotencyKey: slot.key?.key ?? null,
+          requestHash: slot.key?.hash ?? null,
+        }),
+      ({ id, reference }) =>
+        enqueueMessage(tx, {
+          topic: 'waiver',
+          sourceRef: `waiver_requests/${id}`,
+          mailTo: ctx.teamAddress,
+          subject: `Waiver request ${reference}: ${submit.requestType}`,
+          body: waiverMailBody(reference, who, profile, submit),
+        }),
+    ),
+  );
 }
 
 /** The gateway's "today" is UTC; a customer's may be a day either side, so date windows get a day of slack. */
@@ -82,9 +103,23 @@ const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
  * under a generated name, and the request, its file record and its team e-mail are stored in one transaction
  * before the reply says accepted.
  */
-export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload: MilitaryUpload): Promise<string> {
+export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload: MilitaryUpload): Promise<Receipt> {
   const fields = parseMilitaryFields(upload.fields);
   if (!fields) throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, MILITARY_TEXT.invalidRequest);
+  const file = upload.file && !(upload.file.name === '' && upload.file.bytes.length === 0) ? upload.file : null;
+  // What was sent: the text fields and the file's content (the same orders picked again after a reload hash the same).
+  const sent = {
+    fields: upload.fields,
+    file: file && { name: file.name, sha256: createHash('sha256').update(file.bytes).digest('hex') },
+  };
+  const slot: SubmissionSlot = {
+    table: 'military_requests',
+    prefix: REFERENCE_PREFIXES.military,
+    userId: who.userId,
+    key: submissionKey(who.idempotencyKey, sent),
+  };
+  const earlier = await earlierRequest(ctx.db, slot);
+  if (earlier) return earlier;
   const profile = await loadProfile(ctx.db, who.userId);
   // The account holder is the signed-in customer's own billing name, whatever the form sent.
   fields.accountHolderName =
@@ -103,7 +138,6 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
     throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, check.message);
   }
 
-  const file = upload.file && !(upload.file.name === '' && upload.file.bytes.length === 0) ? upload.file : null;
   let stored: (StoredFile & { kind: string; mediaType: string; originalName: string }) | null = null;
   if (fields.requestType === 'cancel') {
     const kind = await checkOrders(file);
@@ -115,41 +149,53 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
     };
   }
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const id = await insertMilitaryRequest(tx, {
-        userId: who.userId,
-        requestType: fields.requestType,
-        accountNumber: fields.accountNumber,
-        accountHolderName: fields.accountHolderName.trim(),
-        emailAddress: fields.emailAddress.trim(),
-        subject: fields.subject.trim(),
-        subjectKind: subjectKind(fields.requestType, fields.numbersToHold, fields.numbersToTerminate),
-        fields: storedFields(fields),
-        requestId: who.requestId,
-      });
-      if (stored) {
-        await insertRequestFile(tx, {
-          requestId: id,
-          storedName: stored.storedName,
-          originalName: stored.originalName,
-          kind: stored.kind,
-          mediaType: stored.mediaType,
-          sizeBytes: stored.sizeBytes,
-          sha256: stored.sha256,
-          description: (fields.serviceMemberInfo?.fileDescription ?? '').slice(0, 500),
-        });
-      }
-      await enqueueMessage(tx, {
-        topic: `military-${fields.requestType}`,
-        sourceRef: `military_requests/${id}`,
-        mailTo: ctx.teamAddress,
-        subject: fields.subject.trim(),
-        body: militaryMailBody(id, who, fields, stored),
-        // 000 §5: the deployment orders go with the e-mail, read from the files store when it is sent
-        attachmentMilitaryFile: stored ? id : null,
-      });
-      return id;
-    });
+    const receipt = await ctx.db.transaction((tx) =>
+      storeOnce(
+        tx,
+        slot,
+        (reference) =>
+          insertMilitaryRequest(tx, {
+            userId: who.userId,
+            requestType: fields.requestType,
+            accountNumber: fields.accountNumber,
+            accountHolderName: fields.accountHolderName.trim(),
+            emailAddress: fields.emailAddress.trim(),
+            subject: fields.subject.trim(),
+            subjectKind: subjectKind(fields.requestType, fields.numbersToHold, fields.numbersToTerminate),
+            fields: storedFields(fields),
+            requestId: who.requestId,
+            reference,
+            idempotencyKey: slot.key?.key ?? null,
+            requestHash: slot.key?.hash ?? null,
+          }),
+        async ({ id, reference }) => {
+          if (stored) {
+            await insertRequestFile(tx, {
+              requestId: id,
+              storedName: stored.storedName,
+              originalName: stored.originalName,
+              kind: stored.kind,
+              mediaType: stored.mediaType,
+              sizeBytes: stored.sizeBytes,
+              sha256: stored.sha256,
+              description: (fields.serviceMemberInfo?.fileDescription ?? '').slice(0, 500),
+            });
+          }
+          await enqueueMessage(tx, {
+            topic: `military-${fields.requestType}`,
+            sourceRef: `military_requests/${id}`,
+            mailTo: ctx.teamAddress,
+            subject: fields.subject.trim(),
+            body: militaryMailBody(reference, who, fields, stored),
+            // 000 §5: the deployment orders go with the e-mail, read from the files store when it is sent
+            attachmentMilitaryFile: stored ? id : null,
+          });
+        },
+      ),
+    );
+    // sent twice at once: the other send stored the request and its own file; this one's copy is not needed
+    if (receipt.alreadyReceived && stored) await ctx.files.remove(stored.storedName).catch(() => undefined);
+    return receipt;
   } catch (err) {
     // the request was not stored: its file must not outlive it
     if (stored) await ctx.files.remove(stored.storedName).catch(() => undefined);

@@ -83,18 +83,27 @@ export async function loadProfile(db: Queryable, userId: number): Promise<Profil
   };
 }
 
-export async function insertWaiverRequest(
-  db: Queryable,
-  r: { userId: number; requestType: string; accounts: unknown; requestId: string },
-): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    'insert into waiver_requests (user_id, request_type, accounts, request_id) values ($1, $2, $3, $4) returning id::text',
-    [r.userId, r.requestType, JSON.stringify(r.accounts), r.requestId],
-  );
-  return rows[0]!.id;
+/** What migration 007 stores with each request: its reference, and the submission key with its hash when sent. */
+export interface Keyed {
+  reference: string;
+  idempotencyKey: string | null;
+  requestHash: string | null;
 }
 
-export interface NewMilitaryRequest {
+/** Stores a waiver request; null when a unique constraint (its reference or its key) held it back. */
+export async function insertWaiverRequest(
+  db: Queryable,
+  r: Keyed & { userId: number; requestType: string; accounts: unknown; requestId: string },
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into waiver_requests (user_id, request_type, accounts, request_id, reference, idempotency_key, request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning id::text`,
+    [r.userId, r.requestType, JSON.stringify(r.accounts), r.requestId, r.reference, r.idempotencyKey, r.requestHash],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface NewMilitaryRequest extends Keyed {
   userId: number;
   requestType: string;
   accountNumber: string;
@@ -106,10 +115,12 @@ export interface NewMilitaryRequest {
   requestId: string;
 }
 
-export async function insertMilitaryRequest(db: Queryable, r: NewMilitaryRequest): Promise<string> {
+/** Stores a military request; null when a unique constraint (its reference or its key) held it back. */
+export async function insertMilitaryRequest(db: Queryable, r: NewMilitaryRequest): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into military_requests (user_id, request_type, account_number, account_holder_name, email_address, subject, subject_kind, fields, request_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::text`,
+    `insert into military_requests (user_id, request_type, account_number, account_holder_name, email_address, subject, subject_kind, fields, request_id,
+                                    reference, idempotency_key, request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict do nothing returning id::text`,
     [
       r.userId,
       r.requestType,
@@ -120,9 +131,12 @@ export async function insertMilitaryRequest(db: Queryable, r: NewMilitaryRequest
       r.subjectKind,
       JSON.stringify(r.fields),
       r.requestId,
+      r.reference,
+      r.idempotencyKey,
+      r.requestHash,
     ],
   );
-  return rows[0]!.id;
+  return rows[0]?.id ?? null;
 }
 
 export interface NewRequestFile {

@@ -3,18 +3,20 @@ import type { StoredFile } from '../../files/file-store.ts';
 
 /**
  * The plain-text e-mails to the team. The military cancel's deployment orders are attached by the outbox sender
- * (read from the files store when it sends); the body names the file so the team can match the attachment.
+ * (read from the files store when it sends); the body names the file so the team can match the attachment. Each
+ * e-mail starts with the request's reference, the one the customer was shown and will quote.
  */
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : '—');
 
 export function waiverMailBody(
-  id: string,
+  reference: string,
   who: { username: string },
   profile: ProfileResponse,
   submit: WaiverSubmit,
 ): string {
   const lines = [
-    `Waiver request ${id} (${submit.requestType})`,
+    `Waiver request ${reference} (${submit.requestType})`,
+    `Reference: ${reference}`,
     `Customer: ${profile.user.firstName} ${profile.user.lastName} (${who.username})`,
     `E-mail: ${profile.user.emailAddress || '—'}`,
     '',
@@ -27,13 +29,14 @@ export function waiverMailBody(
 }
 
 export function militaryMailBody(
-  id: string,
+  reference: string,
   who: { username: string },
   f: MilitaryFields,
   file: (StoredFile & { originalName: string; kind: string }) | null,
 ): string {
   const lines = [
-    `Military ${f.requestType} request ${id}`,
+    `Military ${f.requestType} request ${reference}`,
+    `Reference: ${reference}`,
     `Account: ${f.accountNumber}`,
     `Account holder: ${f.accountHolderName}`,
     `E-mail: ${f.emailAddress}`,

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@carrier/shared/core';
 import { commonDataSchema, retailerResultSchema } from '@carrier/shared/forms';
+import { submissionReceiptSchema } from '@carrier/shared/core';
+import { submissionKeyHeaders } from './submission-headers.ts';
 import { submitForm } from './webform-service.ts';
 
 /**
@@ -21,14 +23,16 @@ export default async function formsRoutes(app: FastifyInstance) {
         pagePath: z.string().min(1).max(500).startsWith('/'),
         formId: z.string().min(1).max(100),
       }),
+      headers: submissionKeyHeaders,
       body: z.object({ CommonData: commonDataSchema, source: z.string().max(100) }).catchall(z.unknown()),
       response: {
         200: z.union([
-          retailerResultSchema.extend({ submissionId: z.string() }),
-          z.object({ submissionId: z.string() }),
+          retailerResultSchema.extend({ submissionId: z.string() }).extend(submissionReceiptSchema.shape),
+          z.object({ submissionId: z.string() }).extend(submissionReceiptSchema.shape),
         ]),
         400: apiErrorSchema,
         404: apiErrorSchema,
+        409: apiErrorSchema,
         500: apiErrorSchema,
       },
     },
@@ -41,11 +45,19 @@ export default async function formsRoutes(app: FastifyInstance) {
         body: request.body,
         userId: session?.userId ?? null,
         requestId: request.id,
+        idempotencyKey: request.headers['idempotency-key'],
       });
-      request.log.info({ form: request.query.formId, submission: result.submissionId }, 'form submission stored');
-      if (result.formType === 'authorizedRetailerForm')
-        return { Result: result.Result, submissionId: result.submissionId };
-      return { submissionId: result.submissionId };
+      request.log.info(
+        { form: request.query.formId, submission: result.submissionId, reference: result.reference },
+        result.alreadyReceived ? 'form submission already received' : 'form submission stored',
+      );
+      const receipt = {
+        submissionId: result.submissionId,
+        reference: result.reference,
+        alreadyReceived: result.alreadyReceived,
+      };
+      if (result.formType === 'authorizedRetailerForm') return { Result: result.Result, ...receipt };
+      return receipt;
     },
   });
 }

@@ -1,4 +1,4 @@
-import { ErrorIds } from '@carrier/shared/core';
+import { ErrorIds, REFERENCE_PREFIXES } from '@carrier/shared/core';
 import { documentPathFor } from '@carrier/shared/content';
 import { localIsoDate } from '@carrier/shared/core';
 import {
@@ -16,6 +16,7 @@ import {
 import { GENERIC_FORM_TEXT } from '@carrier/shared/forms';
 import { HttpError } from '../../http-error.ts';
 import type { Queryable } from '../../store/db.ts';
+import { earlierRequest, storeOnce, submissionKey, type SubmissionSlot } from './submission-key.ts';
 import { insertSubmission, knownOrganisationNames, pageDocumentsFor } from './webform-store.ts';
 
 export interface SubmitInput {
@@ -26,12 +27,20 @@ export interface SubmitInput {
   body: unknown;
   userId: number | null;
   requestId: string;
+  /** The form's submission key (Idempotency-Key header), when it sent one. */
+  idempotencyKey?: string | undefined;
   now?: Date;
 }
 
+interface Stored {
+  submissionId: string;
+  reference: string;
+  alreadyReceived: boolean;
+}
+
 export type SubmitResult =
-  | { formType: 'default'; submissionId: string }
-  | { formType: 'authorizedRetailerForm'; submissionId: string; Result: { Code: string; Description: string } };
+  | ({ formType: 'default' } & Stored)
+  | ({ formType: 'authorizedRetailerForm'; Result: { Code: string; Description: string } } & Stored);
 
 interface FoundForm {
   definition: FormDefinition;
@@ -41,13 +50,28 @@ interface FoundForm {
 
 /**
  * 002 §7: accepts a generic form submission only when it passes its stored definition again — the definition
- * comes from the page document in the store (page path + form id) — and stores it before answering.
+ * comes from the page document in the store (page path + form id) — and stores it with a reference before
+ * answering. The same submission sent again under its submission key answers the first one's reference.
  */
 export async function submitForm(db: Queryable, input: SubmitInput): Promise<SubmitResult> {
   const { definition, locale, path } = await findForm(db, input.pagePath, input.formId);
   if (!definition.api || apiPath(definition.api) !== input.endpoint) {
     throw new HttpError(400, ErrorIds.formInvalid, `Form ${input.formId} does not submit to ${input.endpoint}.`);
   }
+  const slot: SubmissionSlot = {
+    table: 'form_submissions',
+    prefix: REFERENCE_PREFIXES.form,
+    userId: input.userId,
+    key: submissionKey(input.idempotencyKey, {
+      endpoint: input.endpoint,
+      path,
+      formId: input.formId,
+      body: input.body,
+    }),
+  };
+  const earlier = await earlierRequest(db, slot);
+  if (earlier)
+    return answer(definition, { submissionId: earlier.id, reference: earlier.reference, alreadyReceived: true });
 
   let values: Record<string, FieldValue>;
   let source: string;
@@ -95,26 +119,39 @@ export async function submitForm(db: Queryable, input: SubmitInput): Promise<Sub
     throw new HttpError(400, ErrorIds.formInvalid, `${definition.invalidMsg ?? GENERIC_FORM_TEXT.invalid} (${why})`);
   }
 
-  const submissionId = await insertSubmission(db, {
-    endpoint: input.endpoint,
-    pagePath: path,
-    locale,
-    formId: input.formId,
-    formName: definition.formName,
-    formType: definition.formType,
-    payload: input.body,
-    values,
-    userId: input.userId === null ? null : String(input.userId),
-    requestId: input.requestId,
+  const receipt = await storeOnce(db, slot, (reference) =>
+    insertSubmission(db, {
+      endpoint: input.endpoint,
+      pagePath: path,
+      locale,
+      formId: input.formId,
+      formName: definition.formName,
+      formType: definition.formType,
+      payload: input.body,
+      values,
+      userId: input.userId === null ? null : String(input.userId),
+      requestId: input.requestId,
+      reference,
+      idempotencyKey: slot.key?.key ?? null,
+      requestHash: slot.key?.hash ?? null,
+    }),
+  );
+  return answer(definition, {
+    submissionId: receipt.id,
+    reference: receipt.reference,
+    alreadyReceived: receipt.alreadyReceived,
   });
-  if (definition.formType === 'authorizedRetailerForm') {
+}
+
+/** 002 §7: the authorized retailer form's answer carries Result (S0000 on success); the default form's does not. */
+function answer(definition: FormDefinition, stored: Stored): SubmitResult {
+  if (definition.formType === 'authorizedRetailerForm')
     return {
       formType: 'authorizedRetailerForm',
-      submissionId,
+      ...stored,
       Result: { Code: RETAILER_SUCCESS_CODE, Description: 'Success' },
     };
-  }
-  return { formType: 'default', submissionId };
+  return { formType: 'default', ...stored };
 }
 
 async function findForm(db: Queryable, pageUrlPath: string, formId: string): Promise<FoundForm> {

@@ -28,12 +28,17 @@ export interface NewSubmission {
   values: unknown;
   userId: string | null;
   requestId: string;
+  reference: string;
+  idempotencyKey: string | null;
+  requestHash: string | null;
 }
 
-export async function insertSubmission(db: Queryable, s: NewSubmission): Promise<string> {
+/** Stores a submission; null when a unique constraint (its reference or its key) held it back. */
+export async function insertSubmission(db: Queryable, s: NewSubmission): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
-    `insert into form_submissions (endpoint, page_path, locale, form_id, form_name, form_type, payload, field_values, user_id, request_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id::text`,
+    `insert into form_submissions (endpoint, page_path, locale, form_id, form_name, form_type, payload, field_values, user_id, request_id,
+                                   reference, idempotency_key, request_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) on conflict do nothing returning id::text`,
     [
       s.endpoint,
       s.pagePath,
@@ -45,9 +50,12 @@ export async function insertSubmission(db: Queryable, s: NewSubmission): Promise
       JSON.stringify(s.values),
       s.userId,
       s.requestId,
+      s.reference,
+      s.idempotencyKey,
+      s.requestHash,
     ],
   );
-  return rows[0]!.id;
+  return rows[0]?.id ?? null;
 }
 
 /** Which of these names are organisations in the store (case-insensitive), for the type-ahead re-check. */

@@ -1,4 +1,10 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  submissionReceiptSchema,
+  SubmissionErrorIds,
+  type ApiError,
+} from '@carrier/shared/core';
+import {
   buildDefaultPayload,
   buildRetailerPayload,
   retailerResultSchema,
@@ -14,18 +20,30 @@ export interface SubmitContext {
   pagePath: string;
   formId: string;
   csrfToken?: string;
+  /** The form's submission key, sent as the Idempotency-Key header. */
+  submissionKey?: string;
+}
+
+export interface SubmitOutcome {
+  ok: boolean;
+  status: number;
+  /** The stored submission's reference, when the answer carried one. */
+  receipt?: { reference: string; alreadyReceived: boolean };
+  /** 409: the submission key went with a different submission. */
+  keyReused?: boolean;
 }
 
 /**
- * 002 §7 form submission. Default type: HTTP 200 is success and the body is not read. authorizedRetailerForm:
- * success only on 200 with Result.Code S0000. The page path and form id let the gateway find the stored
- * definition it re-checks the submission against. Never throws: a network failure is a failure.
+ * 002 §7 form submission. Default type: HTTP 200 is success (a body without a reference is still one).
+ * authorizedRetailerForm: success only on 200 with Result.Code S0000. The page path and form id let the gateway
+ * find the stored definition it re-checks the submission against; the reference and alreadyReceived beside the
+ * specification's fields are read when present. Never throws: a network failure is a failure.
  */
 export async function submitGenericForm(
   definition: FormDefinition,
   values: Readonly<Record<string, FieldValue>>,
   ctx: SubmitContext,
-): Promise<{ ok: boolean; status: number }> {
+): Promise<SubmitOutcome> {
   const retailer = definition.formType === 'authorizedRetailerForm';
   const body = retailer ? buildRetailerPayload(definition, values) : buildDefaultPayload(definition, values);
   const url = endpointUrl(definition.api ?? '', { pagePath: ctx.pagePath, formId: ctx.formId });
@@ -35,13 +53,21 @@ export async function submitGenericForm(
       'Content-Type': 'application/json',
       [REQUESTED_BY_HEADER]: REQUESTED_BY_VALUE,
       ...(ctx.csrfToken ? { 'x-csrf-token': ctx.csrfToken } : {}),
+      ...(ctx.submissionKey ? { [IDEMPOTENCY_KEY_HEADER]: ctx.submissionKey } : {}),
     },
     body: JSON.stringify(body),
   });
   if (!sent.ok) return { ok: false, status: 0 };
   const { response } = sent;
-  if (response.status !== 200) return { ok: false, status: response.status };
-  if (!retailer) return { ok: true, status: 200 };
-  const result = retailerResultSchema.safeParse(await readJson(response));
-  return { ok: result.success && result.data.Result.Code === RETAILER_SUCCESS_CODE, status: 200 };
+  if (response.status !== 200) {
+    const error = (await readJson(response)) as Partial<ApiError> | undefined;
+    return { ok: false, status: response.status, keyReused: error?.errorId === SubmissionErrorIds.keyReused };
+  }
+  const answer = await readJson(response);
+  const stored = submissionReceiptSchema.safeParse(answer);
+  const receipt = stored.success ? { receipt: stored.data } : {};
+  if (!retailer) return { ok: true, status: 200, ...receipt };
+  const result = retailerResultSchema.safeParse(answer);
+  const ok = result.success && result.data.Result.Code === RETAILER_SUCCESS_CODE;
+  return { ok, status: 200, ...(ok ? receipt : {}) };
 }
