@@ -19,7 +19,9 @@ function setHeaders(reply: FastifyReply, file: string) {
 
 /**
  * Serves the two built apps: the customer site at / and the console at /admin/, each with a history fallback to
- * its index.html. Unknown API paths get the JSON 404.
+ * its index.html. Unknown API paths get the JSON 404. The build writes a brotli and a gzip copy beside each
+ * compressible file (scripts/precompress.mjs); `preCompressed` sends the best one the client accepts, with
+ * `Vary: Accept-Encoding`, and the plain file to a client that accepts neither.
  */
 async function staticAppsPlugin(app: FastifyInstance, opts: { serve: boolean }) {
   const customerRoot = path.join(app.config.rootDir, 'customer-site', 'dist');
@@ -37,6 +39,7 @@ async function staticAppsPlugin(app: FastifyInstance, opts: { serve: boolean }) 
         prefix: '/',
         index: false,
         wildcard: false,
+        preCompressed: true,
         setHeaders,
       });
     }
@@ -46,6 +49,7 @@ async function staticAppsPlugin(app: FastifyInstance, opts: { serve: boolean }) 
         prefix: '/admin/',
         index: false,
         wildcard: false,
+        preCompressed: true,
         setHeaders,
         decorateReply: !haveCustomer,
       });
