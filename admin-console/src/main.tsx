@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App.tsx';
+import { ConsoleEntry } from './ConsoleEntry.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
@@ -10,7 +10,7 @@ if (!root) throw new Error('index.html must contain <div id="root">');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter basename="/admin">
-      <App />
+      <ConsoleEntry />
     </BrowserRouter>
   </StrictMode>,
 );

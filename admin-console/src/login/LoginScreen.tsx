@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
-import { loginRequestSchema } from '@carrier/shared/access';
+import { loginRequestSchema, type LoginRequest } from '@carrier/shared/access';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { returnPathAfterLogin, returnUrlOf } from './return-path.ts';
@@ -13,9 +12,14 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : fanToolsText.snag;
 }
 
-/** Sign-in for employees: checks the fields with shared's login schema, shows the gateway's message on failure. */
-export const LoginPage = () => {
-  const login = useLogin();
+/** Signs in and opens `next` (a router path below /admin); rejects with the message to show. */
+export type SignIn = (credentials: LoginRequest, next: string) => Promise<unknown>;
+
+/**
+ * Sign-in for employees: checks the fields with shared's login schema, shows the gateway's message on failure. It
+ * needs nothing from react-admin, so the signed-out console shows it without loading react-admin (ConsoleEntry).
+ */
+export const LoginScreen = ({ login }: { login: SignIn }) => {
   const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

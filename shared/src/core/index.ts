@@ -4,3 +4,4 @@ export * from './result.ts';
 export * from './spec-text.ts';
 export * from './email.ts';
 export * from './dates.ts';
+export * from './chunk-load-error.ts';
