@@ -15,10 +15,14 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React changes least often: its own file stays cached across releases. Everything else splits by what
-        // loads it, so the sign-in page (ConsoleEntry) does not carry react-admin, which loads after sign-in.
+        // loads it, so the sign-in page (ConsoleEntry) carries neither react-admin nor the router, which load
+        // after sign-in.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // zod with the module that turns its eval probe off (the CSP forbids eval): in one chunk, so the switch
+            // runs before any chunk that builds a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]zod-without-eval\.ts$/ },
           ],
         },
       },

@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import { loginRequestSchema, type LoginRequest } from '@carrier/shared/access';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
-import { returnPathAfterLogin, returnUrlOf } from './return-path.ts';
+import { returnPathAfterLogin } from './return-path.ts';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -16,11 +15,11 @@ function messageOf(error: unknown): string {
 export type SignIn = (credentials: LoginRequest, next: string) => Promise<unknown>;
 
 /**
- * Sign-in for employees: checks the fields with shared's login schema, shows the gateway's message on failure. It
- * needs nothing from react-admin, so the signed-out console shows it without loading react-admin (ConsoleEntry).
+ * Sign-in for employees: checks the fields with shared's login schema, shows the gateway's message on failure, then
+ * opens the page it was asked to return to (`returnUrl`, see return-path.ts). It needs neither react-admin nor the
+ * router, so the signed-out console shows it without loading them (ConsoleEntry).
  */
-export const LoginScreen = ({ login }: { login: SignIn }) => {
-  const location = useLocation();
+export const LoginScreen = ({ login, returnUrl }: { login: SignIn; returnUrl: string | null }) => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -47,7 +46,7 @@ export const LoginScreen = ({ login }: { login: SignIn }) => {
     setFieldErrors({});
     setError(null);
     setSubmitting(true);
-    const next = returnPathAfterLogin(returnUrlOf(location.search, location.state));
+    const next = returnPathAfterLogin(returnUrl);
     try {
       await login(parsed.data, next);
     } catch (failure) {
