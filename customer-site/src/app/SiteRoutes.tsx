@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageBuilder } from './page-builder/PageBuilder.tsx';
 import { PageLoading } from '../site/PageLoading.tsx';
+import { ChunkFailureBoundary } from '../site/chunk-failure/ChunkFailureBoundary.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 // Flows load when visited, so a content page does not carry every form's code.
@@ -17,9 +18,11 @@ export function SiteRoutes() {
             key={path}
             path={path}
             element={
-              <Suspense fallback={<PageLoading />}>
-                <SignInPage />
-              </Suspense>
+              <ChunkFailureBoundary scope="page">
+                <Suspense fallback={<PageLoading />}>
+                  <SignInPage />
+                </Suspense>
+              </ChunkFailureBoundary>
             }
           />
         ))}
