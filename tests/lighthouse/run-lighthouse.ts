@@ -61,11 +61,21 @@ async function lighthouseOnce(url: string, preset: Preset): Promise<Lhr> {
   return JSON.parse(stdout) as Lhr;
 }
 
-/** One valid report: a run whose trace failed (NO_NAVSTART and the like) is run again, twice at most. */
+/**
+ * One valid report: a run whose trace failed (NO_NAVSTART and the like: Lighthouse then exits non-zero, or reports a
+ * runtimeError) is run again, three times at most.
+ */
 async function validRun(url: string, preset: Preset): Promise<Lhr> {
   let last = '';
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const lhr = await lighthouseOnce(url, preset);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    let lhr: Lhr;
+    try {
+      lhr = await lighthouseOnce(url, preset);
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr?.trim();
+      last = stderr || (error instanceof Error ? error.message : String(error));
+      continue;
+    }
     if (!lhr.runtimeError && CATEGORIES.every((c) => lhr.categories[c].score !== null)) return lhr;
     last = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'a category had no score';
   }
