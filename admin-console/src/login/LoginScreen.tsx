@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { loginRequestSchema, type LoginRequest } from '@carrier/shared/access';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
+import { LoginField } from './LoginField.tsx';
 import { returnPathAfterLogin } from './return-path.ts';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
@@ -69,33 +70,27 @@ export const LoginScreen = ({ login, returnUrl }: { login: SignIn; returnUrl: st
           <Box component="form" noValidate onSubmit={onSubmit}>
             <Stack spacing={2}>
               {error ? <Alert severity="error">{error}</Alert> : null}
-              <TextField
+              <LoginField
                 id="login-username"
-                label={consoleText.userId}
                 name="username"
+                label={consoleText.userId}
                 autoComplete="username"
                 value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                error={Boolean(fieldErrors.username)}
-                helperText={fieldErrors.username}
+                onChange={setUsername}
+                error={fieldErrors.username}
                 inputRef={usernameRef}
-                required
-                fullWidth
                 autoFocus
               />
-              <TextField
+              <LoginField
                 id="login-password"
-                label={consoleText.password}
                 name="password"
+                label={consoleText.password}
                 type="password"
                 autoComplete="current-password"
                 value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                error={Boolean(fieldErrors.password)}
-                helperText={fieldErrors.password}
+                onChange={setPassword}
+                error={fieldErrors.password}
                 inputRef={passwordRef}
-                required
-                fullWidth
               />
               <Button type="submit" variant="contained" size="large" aria-busy={submitting}>
                 {submitting ? consoleText.signingIn : consoleText.signIn}
