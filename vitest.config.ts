@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * unit: rules, services and components beside their code. api: black-box HTTP suites through app.inject(),
- * run once on PGlite and once on a PostgreSQL server (TEST_DATABASE_URL) by tests/run-all.sh.
+ * run once on PGlite and once on a PostgreSQL server (TEST_DATABASE_URL) by tests/run-all.sh. lighthouse: the
+ * Lighthouse budgets against the compiled gateway (after `npm run build`), run alone by tests/run-all.sh.
  */
 export default defineConfig({
   test: {
@@ -29,6 +30,15 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'lighthouse',
+          include: ['tests/lighthouse/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 150_000,
         },
       },
     ],

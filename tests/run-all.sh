@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test of the product: types, unit, the API suites on PGlite and on a PostgreSQL server, and the browser
-# journeys in Debian's chromium. Installs what it needs on a fresh machine (chromium, postgresql) when run as root.
+# Every test of the product: types, unit, the API suites on PGlite and on a PostgreSQL server, the browser
+# journeys in Debian's chromium, and the Lighthouse budgets (tests/lighthouse/) on the same chromium. Installs what
+# it needs on a fresh machine (chromium, postgresql) when run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -47,5 +48,8 @@ trap - EXIT
 
 echo "== browser tests (chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+
+echo "== Lighthouse budgets (alone, so no other suite skews the scores)"
+npx vitest run --project lighthouse --reporter=default --reporter=json --outputFile.json="$REPORTS/lighthouse.json"
 
 node tests/support/summary.mjs "$REPORTS"

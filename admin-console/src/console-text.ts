@@ -12,6 +12,11 @@ export const consoleText = {
   signIn: 'Sign in',
   signingIn: 'Signing in…',
   employeesOnly: 'This console is for employee accounts. Sign in with your employee user ID.',
+  // A script chunk that could not be loaded (a newer release replaced it)
+  chunkFailedHeading: 'This page could not be loaded',
+  chunkFailedBody:
+    'Part of the console could not be downloaded. A newer version may have been published while this page was open, or the connection dropped. Reload the page to continue.',
+  reload: 'Reload the page',
   // Search
   search: 'Search',
   searchBy: 'Search by',

@@ -1,13 +1,11 @@
+// First: before any module builds a zod schema.
+import './site/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { z } from 'zod';
 import { App } from './app/App.tsx';
 import { createEmotionCache } from './app/emotion-cache.ts';
 import { readInitialData } from './site/initial-data/read-initial-data.ts';
-
-// The CSP has no 'unsafe-eval': tell zod not to probe for new Function (the probe itself is a CSP violation).
-z.config({ jitless: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -9,6 +9,7 @@ import type { Db } from './store/db.ts';
 import errors, { toReply } from './plugins/errors.ts';
 import store from './plugins/store.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import compression from './plugins/compression.ts';
 import session from './plugins/session.ts';
 import access from './plugins/access.ts';
 import openapi, { registerDocsUi } from './plugins/openapi.ts';
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errors);
   await app.register(store, { config, ...(options.db ? { db: options.db } : {}) });
   await app.register(securityHeaders);
+  // before every route and the static apps, so its hook wraps them all
+  await app.register(compression);
   await app.register(session);
   await app.register(access);
   await app.register(openapi);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meResponseSchema } from '@carrier/shared/access';
+import { meResponseSchema, sessionResponseSchema } from '@carrier/shared/access';
 import { FIXTURE_PASSWORD, sessionCookieOf, startTestApp, type TestApp } from './support/app.ts';
 
 let t: TestApp;
@@ -199,6 +199,38 @@ describe('sign-in', () => {
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: caller.cookie } });
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('GET /auth/session', () => {
+  it('answers 200 { signedIn: false } to a visitor, with or without a stale cookie, and sets no cookie', async () => {
+    for (const headers of [{}, { cookie: 'sid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/auth/session', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ signedIn: false });
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
+
+  it('answers who is signed in, as /auth/me does, for an employee and a customer', async () => {
+    for (const username of ['writer', 'customer1']) {
+      const caller = await t.login(username);
+      const res = await caller.inject({ method: 'GET', url: '/auth/session' });
+      expect(res.statusCode).toBe(200);
+      const body = sessionResponseSchema.parse(res.json());
+      const me = (await caller.inject({ method: 'GET', url: '/auth/me' })).json();
+      expect(body).toEqual({ signedIn: true, me });
+      expect(me.username).toBe(username);
+    }
+  });
+
+  it('answers signed out once the session has ended, while /auth/me keeps its 401 for API callers', async () => {
+    const caller = await t.login('reader');
+    await caller.inject({ method: 'POST', url: '/auth/logout' });
+    const session = await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie: caller.cookie } });
+    expect(session.json()).toEqual({ signedIn: false });
+    const me = await t.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: caller.cookie } });
+    expect(me.statusCode).toBe(401);
   });
 });
 

@@ -1,8 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
+import { FAN_UPLOAD_PREFIXES } from '@carrier/shared/fan-upload';
+import { validRow, workbookOf } from '../../fixtures/uploads/corpus.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { upload } from './support/fan-upload.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let t: TestApp;
@@ -57,6 +64,125 @@ describe('serving both apps', () => {
       const html = (await t.app.inject({ method: 'GET', url })).body;
       expect(html, url).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
     }
+  });
+});
+
+/** The bytes a browser would see after undoing the response's Content-Encoding. */
+function decoded(res: LightMyRequestResponse): Buffer {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload);
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload);
+  expect(encoding, 'an encoding the client did not ask for').toBeUndefined();
+  return res.rawPayload;
+}
+
+const varyOf = (res: LightMyRequestResponse) => String(res.headers.vary ?? '').toLowerCase();
+
+describe('compressed responses', () => {
+  const assetsOf = async (page: string) => {
+    const html = (await t.app.inject({ method: 'GET', url: page })).body;
+    return [...html.matchAll(/(?:src|href)="(\/(?:admin\/)?assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  };
+  const onDisk = (url: string) =>
+    fs.readFileSync(
+      url.startsWith('/admin/')
+        ? path.join(root, 'admin-console', 'dist', url.slice('/admin/'.length))
+        : path.join(root, 'customer-site', 'dist', url.slice(1)),
+    );
+
+  it("sends both apps' scripts precompressed: brotli when accepted, else gzip, else plain, each decoding to the file", async () => {
+    const scripts = [...(await assetsOf('/')), ...(await assetsOf('/admin/'))].filter((u) => onDisk(u).length > 4096);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const url of scripts) {
+      const file = onDisk(url);
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, undefined],
+        ['identity', undefined],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url, headers: accept ? { 'accept-encoding': accept } : {} });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding'], `${url} with ${accept}`).toBe(encoding);
+        expect(res.headers['content-type'], url).toMatch(/javascript/);
+        expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+        expect(varyOf(res), url).toContain('accept-encoding');
+        expect(decoded(res).equals(file), `${url} with ${accept} decodes to the built file`).toBe(true);
+        if (encoding) expect(res.rawPayload.length).toBeLessThan(file.length / 2);
+      }
+    }
+  });
+
+  it('answers HEAD for an asset with the headers of the compressed variant and no body', async () => {
+    const [url] = await assetsOf('/');
+    const res = await t.app.inject({ method: 'HEAD', url: url!, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBe(0);
+    const page = await t.app.inject({ method: 'HEAD', url: '/contact-us', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.rawPayload.length).toBe(0);
+  });
+
+  it('compresses dynamic JSON above 1 KiB, and leaves small answers and clients without Accept-Encoding plain', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/docs/json', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(varyOf(res)).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decoded(res).toString('utf8'))).toEqual(plain.json());
+    }
+    const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
+  });
+
+  it('compresses a JSON error answer the same way, and it still reads as the one error shape', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/msapi/${'x'.repeat(1500)}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(decoded(res).toString('utf8'))).toMatchObject({ errorId: 'NOT_FOUND', status: 404 });
+  });
+
+  it('streams the xlsx export as it is (already compressed), whatever the client accepts', async () => {
+    const reader = await t.login('reader');
+    const res = await reader.inject({
+      method: 'GET',
+      url: '/msapi/salesapi/fanprofiles-papi/v1/group/download/GRP10001?isfantools=true',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_MEDIA_TYPE);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.rowCount).toBeGreaterThan(1);
+  });
+
+  it('takes a file upload from a client that accepts compression, and its answer decodes', async () => {
+    const uploader = await t.login('uploader');
+    const file = await workbookOf([validRow(1), validRow(2)]);
+    const res = await upload(
+      {
+        inject: (opts) => uploader.inject({ ...opts, headers: { ...opts.headers, 'accept-encoding': 'gzip, br' } }),
+      },
+      file,
+      { dryRun: true, prefix: FAN_UPLOAD_PREFIXES.onPremises },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const report = JSON.parse(decoded(res).toString('utf8'));
+    expect(report).toMatchObject({ status: 'success' });
   });
 });
 

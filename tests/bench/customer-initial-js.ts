@@ -1,9 +1,9 @@
 /**
- * The customer site's initial JavaScript for a content page (issue 5): what a browser must fetch before a content
- * page can render — the entry script of dist/index.html and every chunk it imports statically (the modulepreload
- * set), raw and gzipped. A page that places a generic form also loads the form engine's lazy chunk and its static
- * imports; that is printed as a second row, so a change that drags the form engine (or anything else) into the
- * entry shows up as a jump in the first row.
+ * The initial JavaScript per page: what a browser must fetch before the page can render — the entry script of the
+ * app's dist/index.html and every chunk it imports statically (the modulepreload set) — plus, for a page that places
+ * a lazily loaded flow (a generic form, the waiver form), that flow's chunk and its static imports. Sizes are raw,
+ * gzip and brotli: the brotli and gzip copies the build wrote beside each file, as the gateway sends them (computed
+ * when a copy is missing). A change that drags a flow (or react-admin) into an entry shows up as a jump here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,12 @@ export interface JsSize {
   files: string[];
   raw: number;
   gzip: number;
+  brotli: number;
+}
+
+export interface PageJs {
+  page: string;
+  js: JsSize;
 }
 
 const STATIC_IMPORT = /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g;
@@ -37,54 +43,79 @@ export function closure(assets: string, start: string[]): string[] {
   return [...seen];
 }
 
-function measure(assets: string, files: string[]): JsSize {
-  let raw = 0;
-  let gzip = 0;
-  for (const f of files) {
-    const buf = fs.readFileSync(path.join(assets, f));
-    raw += buf.length;
-    gzip += zlib.gzipSync(buf, { level: 9 }).length;
-  }
-  return { files, raw, gzip };
+function compressedSize(file: string, raw: Buffer, ext: 'gz' | 'br'): number {
+  if (fs.existsSync(`${file}.${ext}`)) return fs.statSync(`${file}.${ext}`).size;
+  return ext === 'gz'
+    ? zlib.gzipSync(raw, { level: 9 }).length
+    : zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-/** The content page's initial JavaScript and the extra a form page loads; null when the site is not built. */
-export function customerInitialJs(root: string): { contentPage: JsSize; formPageExtra: JsSize | null } | null {
-  const dist = path.join(root, 'customer-site', 'dist');
+function measure(assets: string, files: string[]): JsSize {
+  const size: JsSize = { files, raw: 0, gzip: 0, brotli: 0 };
+  for (const f of files) {
+    const file = path.join(assets, f);
+    const raw = fs.readFileSync(file);
+    size.raw += raw.length;
+    size.gzip += compressedSize(file, raw, 'gz');
+    size.brotli += compressedSize(file, raw, 'br');
+  }
+  return size;
+}
+
+/** The entry script and modulepreloads index.html names (under `base`), or null when the app is not built. */
+function entryFiles(dist: string, base: string): string[] | null {
   const indexHtml = path.join(dist, 'index.html');
   if (!fs.existsSync(indexHtml)) return null;
   const html = fs.readFileSync(indexHtml, 'utf8');
-  const assets = path.join(dist, 'assets');
-  const fromHtml = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="\/assets\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/assets\/([^"]+\.js)"/g),
+  const prefix = `${base}assets/`.replace(/[/.]/g, '\\$&');
+  const files = [
+    ...html.matchAll(new RegExp(`<script[^>]*type="module"[^>]*src="${prefix}([^"]+\\.js)"`, 'g')),
+    ...html.matchAll(new RegExp(`<link[^>]*rel="modulepreload"[^>]*href="${prefix}([^"]+\\.js)"`, 'g')),
   ].map((m) => m[1]!);
-  if (fromHtml.length === 0) throw new Error('customer-site/dist/index.html names no entry script');
-  const initial = closure(assets, fromHtml);
-  const contentPage = measure(assets, initial);
-
-  const formChunk = fs.readdirSync(assets).find((f) => /^GenericForm-[\w-]+\.js$/.test(f));
-  if (!formChunk) return { contentPage, formPageExtra: null };
-  const extra = closure(assets, [formChunk]).filter((f) => !initial.includes(f));
-  return { contentPage, formPageExtra: measure(assets, extra) };
+  if (files.length === 0) throw new Error(`${indexHtml} names no entry script`);
+  return files;
 }
 
-export function printCustomerInitialJs(root: string): void {
-  const result = customerInitialJs(root);
-  if (!result) {
-    console.log('customer-site initial JS for a content page: not built (npm run build)');
+/** A page's JavaScript: the entry's closure, plus the closure of the lazy chunk named `lazyChunk` (if any). */
+function pageJs(assets: string, initial: string[], lazyChunk?: RegExp): string[] {
+  if (!lazyChunk) return initial;
+  const chunk = fs.readdirSync(assets).find((f) => lazyChunk.test(f));
+  if (!chunk) throw new Error(`no chunk matching ${lazyChunk} in ${assets}`);
+  return [...initial, ...closure(assets, [chunk]).filter((f) => !initial.includes(f))];
+}
+
+/** The initial JavaScript of each measured page; null when an app is not built. */
+export function initialJsPerPage(root: string): PageJs[] | null {
+  const customerDist = path.join(root, 'customer-site', 'dist');
+  const adminDist = path.join(root, 'admin-console', 'dist');
+  const customerEntry = entryFiles(customerDist, '/');
+  const adminEntry = entryFiles(adminDist, '/admin/');
+  if (!customerEntry || !adminEntry) return null;
+  const customerAssets = path.join(customerDist, 'assets');
+  const customerInitial = closure(customerAssets, customerEntry);
+  const adminAssets = path.join(adminDist, 'assets');
+  const pages: Array<[string, string, string[], RegExp | undefined]> = [
+    ['/ and /es-us/ (content page)', customerAssets, customerInitial, undefined],
+    ['/contact-us (generic form)', customerAssets, customerInitial, /^GenericForm-[\w-]+\.js$/],
+    ['/self-service/waiver (waiver form)', customerAssets, customerInitial, /^WaiverForm-[\w-]+\.js$/],
+    ['/admin/ signed out (console sign-in)', adminAssets, closure(adminAssets, adminEntry), undefined],
+  ];
+  return pages.map(([page, assets, initial, lazyChunk]) => ({
+    page,
+    js: measure(assets, pageJs(assets, initial, lazyChunk)),
+  }));
+}
+
+export function printInitialJs(root: string): void {
+  const pages = initialJsPerPage(root);
+  if (!pages) {
+    console.log('initial JavaScript per page: not built (npm run build)');
     return;
   }
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-  const { contentPage, formPageExtra } = result;
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`.padStart(10);
   console.log(
-    `customer-site initial JS for a content page: ${kb(contentPage.gzip)} gzip (${contentPage.gzip} bytes; ` +
-      `${kb(contentPage.raw)} raw) in ${contentPage.files.length} files: ${contentPage.files.join(', ')}`,
+    `initial JavaScript per page ${'raw'.padStart(18)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  files`,
   );
-  if (formPageExtra) {
-    console.log(
-      `customer-site extra JS on a page with a generic form: ${kb(formPageExtra.gzip)} gzip (${formPageExtra.gzip} bytes; ` +
-        `${kb(formPageExtra.raw)} raw) in ${formPageExtra.files.length} files: ${formPageExtra.files.join(', ')}`,
-    );
-  }
+  for (const { page, js } of pages)
+    console.log(`${page.padEnd(40)} ${kib(js.raw)} ${kib(js.gzip)} ${kib(js.brotli)}  ${js.files.length}`);
 }

@@ -1,9 +1,9 @@
 /**
  * npm run bench: the authenticated fan-details route through the whole gateway (session lookup, role check,
  * validation, store query, serialisation) against a bare Fastify JSON route, in the same run on the same machine,
- * plus the sizes of both app bundles and the customer site's initial JavaScript for a content page, then the
- * group export (export.ts) and the fan upload (upload.ts), and a server-rendered customer page (server-render.ts).
- * Ratios, not absolute times, are what to compare between runs.
+ * plus the sizes of both app bundles and the initial JavaScript per page (raw, gzip, brotli), then a server-rendered
+ * customer page (server-render.ts), the group export (export.ts), the fan upload (upload.ts) and the Lighthouse
+ * scores (lighthouse.ts). Ratios, not absolute times, are what to compare between runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,12 +18,9 @@ import { findSession } from '../../gateway/src/sessions/session-store.ts';
 import { getFanDetails } from '../../gateway/src/services/fanprofiles-papi/service.ts';
 import { runExportBench } from './export.ts';
 import { runUploadBench } from './upload.ts';
-import { printCustomerInitialJs } from './customer-initial-js.ts';
+import { printInitialJs } from './customer-initial-js.ts';
+import { runLighthouseBench } from './lighthouse.ts';
 import { runServerRenderBench } from './server-render.ts';
-
-// Render pages with React's production build, as a deployment does (NODE_ENV=production); React reads it when the
-// gateway loads the site's server entry.
-process.env.NODE_ENV ??= 'production';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -120,7 +117,7 @@ for (const dir of ['customer-site', 'admin-console']) {
   const b = bundleBytes(dir);
   console.log(b ? `${dir} bundle: ${b.raw} bytes, ${b.gzip} gzip` : `${dir} bundle: not built (npm run build)`);
 }
-printCustomerInitialJs(root);
+printInitialJs(root);
 await runServerRenderBench(`http://127.0.0.1:${port}`, load, cookie);
 
 await app.close();
@@ -130,3 +127,4 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 await runExportBench();
 await runUploadBench();
+await runLighthouseBench();

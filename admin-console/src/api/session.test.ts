@@ -77,26 +77,31 @@ describe('apiFetch', () => {
     setSession(me);
     fetchMock
       .mockResolvedValueOnce(json({ errorId: 'CSRF_REJECTED', message: 'Stale token', status: 403 }, 403))
-      .mockResolvedValueOnce(json({ ...me, csrfToken: 'token-2' }))
+      .mockResolvedValueOnce(json({ signedIn: true, me: { ...me, csrfToken: 'token-2' } }))
       .mockResolvedValueOnce(json({ ok: true }));
     const response = await apiFetch('/admin-api/groups/1', { method: 'DELETE' });
     expect(response.status).toBe(200);
-    expect(sent(1).url).toBe('/auth/me');
+    expect(sent(1).url).toBe('/auth/session');
     expect(sent(2).headers.get('x-csrf-token')).toBe('token-2');
   });
 });
 
 describe('loadSession', () => {
-  it('keeps an employee from /auth/me', async () => {
-    fetchMock.mockResolvedValue(json(me));
+  it('keeps an employee from /auth/session', async () => {
+    fetchMock.mockResolvedValue(json({ signedIn: true, me }));
     expect(await loadSession()).toEqual(me);
+    expect(sent(0).url).toBe('/auth/session');
     expect(getSession()?.csrfToken).toBe('token-1');
   });
 
-  it('treats 401 and a customer session as signed out', async () => {
-    fetchMock.mockResolvedValueOnce(json({ errorId: 'UNAUTHENTICATED', message: 'Sign in', status: 401 }, 401));
+  it('treats signed out, a customer session and a malformed answer as signed out', async () => {
+    setSession(me);
+    fetchMock.mockResolvedValueOnce(json({ signedIn: false }));
     expect(await loadSession()).toBeNull();
-    fetchMock.mockResolvedValueOnce(json({ ...me, kind: 'customer' }));
+    expect(getSession()).toBeNull();
+    fetchMock.mockResolvedValueOnce(json({ signedIn: true, me: { ...me, kind: 'customer' } }));
+    expect(await loadSession()).toBeNull();
+    fetchMock.mockResolvedValueOnce(json({ username: 'jdoe' }));
     expect(await loadSession()).toBeNull();
     expect(getSession()).toBeNull();
   });

@@ -1,9 +1,9 @@
-import { meResponseSchema, type MeResponse } from '@carrier/shared/access';
+import { meResponseSchema, sessionResponseSchema, type MeResponse } from '@carrier/shared/access';
 import { ErrorIds } from '@carrier/shared/core';
 import { ApiFailure, failureFromResponse, isAbortError, networkFailure } from './api-failure.ts';
 
 /**
- * The signed-in employee as /auth/me or /auth/login last told us, with the CSRF token every state-changing
+ * The signed-in employee as /auth/session or /auth/login last told us, with the CSRF token every state-changing
  * request must send back as x-csrf-token. Module state: one browser tab has one session.
  */
 let current: MeResponse | null = null;
@@ -73,8 +73,10 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
 let reading: Promise<MeResponse | null> | null = null;
 
 /**
- * GET /auth/me: 200 MeResponse or 401. Returns the employee session, or null when nobody (or a customer) is in.
- * Calls made while one is under way share its answer (react-admin asks for identity, permissions and access at once).
+ * GET /auth/session: 200 either way, `{ signedIn: false }` or `{ signedIn: true, me }`, so the signed-out console
+ * (its sign-in page) causes no failed request. Returns the employee session, or null when nobody (or a customer) is
+ * in. Calls made while one is under way share its answer (react-admin asks for identity, permissions and access at
+ * once).
  */
 export function loadSession(): Promise<MeResponse | null> {
   reading ??= readSession().finally(() => {
@@ -85,8 +87,9 @@ export function loadSession(): Promise<MeResponse | null> {
 
 async function readSession(): Promise<MeResponse | null> {
   try {
-    const response = await apiFetch('/auth/me');
-    return setSession(await response.json().catch(() => null));
+    const response = await apiFetch('/auth/session');
+    const answer = sessionResponseSchema.safeParse(await response.json().catch(() => null));
+    return setSession(answer.success && answer.data.signedIn ? answer.data.me : null);
   } catch (error) {
     if (error instanceof ApiFailure && (error.status === 401 || error.status === 403)) {
       clearSession();

@@ -53,12 +53,12 @@ describe('authProvider', () => {
     expect(getSession()).toBeNull();
   });
 
-  it('checks the session with GET /auth/me', async () => {
-    fetchMock.mockResolvedValueOnce(json(me));
+  it('checks the session with GET /auth/session, which answers 200 signed in or not', async () => {
+    fetchMock.mockResolvedValueOnce(json({ signedIn: true, me }));
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    fetchMock.mockResolvedValueOnce(json({ errorId: 'UNAUTHENTICATED', message: 'Sign in', status: 401 }, 401));
+    fetchMock.mockResolvedValueOnce(json({ signedIn: false }));
     await expect(authProvider.checkAuth({})).rejects.toBeDefined();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/auth/me', '/auth/me']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/auth/session', '/auth/session']);
   });
 
   it('logs out on 401 only', async () => {

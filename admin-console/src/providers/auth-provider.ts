@@ -35,7 +35,7 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  /** GET /auth/me: 200 signed in, 401 not. Not being signed in is the normal way to reach the sign-in page. */
+  /** GET /auth/session: signed in or not (200 either way). Not being signed in is the normal way to reach the sign-in page. */
   async checkAuth() {
     const me = await loadSession();
     if (!me) throw { message: false };

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { lazyModule } from './lazy-module.tsx';
 import { PageBuilder } from './page-builder/PageBuilder.tsx';
 import { PageLoading } from '../site/PageLoading.tsx';
+import { ChunkFailureBoundary } from '../site/chunk-failure/ChunkFailureBoundary.tsx';
 import { SiteLayout } from './SiteLayout.tsx';
 
 // Flows load when visited, so a content page does not carry every form's code.
@@ -20,9 +21,11 @@ export function SiteRoutes() {
             key={path}
             path={path}
             element={
-              <Suspense fallback={<PageLoading />}>
-                <SignInPage />
-              </Suspense>
+              <ChunkFailureBoundary scope="page">
+                <Suspense fallback={<PageLoading />}>
+                  <SignInPage />
+                </Suspense>
+              </ChunkFailureBoundary>
             }
           />
         ))}

@@ -24,6 +24,8 @@ export interface SiteText {
     retry: string;
     code: (errorId: string, status: number) => string;
   };
+  /** A part of the site whose script could not be downloaded (a newer release replaced it, or the connection dropped). */
+  chunkFailure: { heading: string; body: string; reload: string };
   signInPage: {
     title: string;
     heading: string;
@@ -66,6 +68,11 @@ export const siteText: Record<Locale, SiteText> = {
       retry: 'Try again',
       code: (errorId, status) => `Error code: ${errorId}${status ? ` (${status})` : ''}`,
     },
+    chunkFailure: {
+      heading: 'This part of the page didn’t load',
+      body: 'We may have just updated the site, or your connection dropped. Reload the page to continue.',
+      reload: 'Reload the page',
+    },
     signInPage: {
       title: 'Sign in',
       heading: 'Sign in',
@@ -104,6 +111,11 @@ export const siteText: Record<Locale, SiteText> = {
       body: 'No pudimos cargar esta página en este momento. Inténtalo de nuevo en unos minutos.',
       retry: 'Intentar de nuevo',
       code: (errorId, status) => `Código de error: ${errorId}${status ? ` (${status})` : ''}`,
+    },
+    chunkFailure: {
+      heading: 'Esta parte de la página no se cargó',
+      body: 'Es posible que acabemos de actualizar el sitio o que se haya perdido tu conexión. Vuelve a cargar la página para continuar.',
+      reload: 'Volver a cargar la página',
     },
     signInPage: {
       title: 'Iniciar sesión',

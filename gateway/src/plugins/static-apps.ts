@@ -25,7 +25,9 @@ export interface StaticAppsOptions {
 
 /**
  * Serves the two built apps: the customer site at / (its pages through `customerPage`) and the console at /admin/
- * with a history fallback to its index.html. Unknown API paths get the JSON 404.
+ * with a history fallback to its index.html. Unknown API paths get the JSON 404. The build writes a brotli and a
+ * gzip copy beside each compressible file (scripts/precompress.mjs); `preCompressed` sends the best one the client
+ * accepts, with `Vary: Accept-Encoding`, and the plain file to a client that accepts neither.
  */
 async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
   const customerRoot = path.join(app.config.rootDir, 'customer-site', 'dist');
@@ -43,6 +45,7 @@ async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
         prefix: '/',
         index: false,
         wildcard: false,
+        preCompressed: true,
         setHeaders,
       });
     }
@@ -52,6 +55,7 @@ async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
         prefix: '/admin/',
         index: false,
         wildcard: false,
+        preCompressed: true,
         setHeaders,
         decorateReply: !haveCustomer,
       });

@@ -19,6 +19,16 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/**
+ * GET /auth/session: whether anyone is signed in, answered 200 either way, so a page that only asks (the console
+ * before its sign-in screen) causes no error; `me` is GET /auth/me's answer when signed in.
+ */
+export const sessionResponseSchema = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({ signedIn: z.literal(true), me: meResponseSchema }),
+]);
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** 002 §3 Authorization response, §7 user/verify: status, roles (comma-separated) and code. */
 export const authSourceSchema = z.enum(['fpt', 'fupt']);
 export type AuthSource = z.infer<typeof authSourceSchema>;

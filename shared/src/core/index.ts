@@ -5,3 +5,4 @@ export * from './spec-text.ts';
 export * from './email.ts';
 export * from './dates.ts';
 export * from './submission.ts';
+export * from './chunk-load-error.ts';

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequestSchema, meResponseSchema } from '@carrier/shared/access';
+import { loginRequestSchema, meResponseSchema, sessionResponseSchema } from '@carrier/shared/access';
 import { apiErrorSchema } from '@carrier/shared/core';
 import { signIn, toMe } from './service.ts';
-import { deleteSession } from '../../sessions/session-store.ts';
+import { deleteSession, type Session } from '../../sessions/session-store.ts';
 import { clearCustomerCookies, setCustomerCookies, signedInUntil } from './customer-cookies.ts';
 
 /** /auth: sign-in, sign-out and who-am-I for employees and customers. */
@@ -64,14 +64,32 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const session = (await request.getSession())!;
-      // 002 §6: the sign-in helpers' cookies follow the session, which this call has just kept alive.
-      if (session.kind === 'customer') {
-        await setCustomerCookies(app.db, request, reply, {
-          username: session.username,
-          expiresAt: signedInUntil(session.expiresAt, app.config.session.idleMinutes),
-        });
-      }
+      await followSession(request, reply, session);
       return toMe(session);
     },
   });
+
+  r.get('/session', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary: 'Whether anyone is signed in: 200 either way, with who it is (as /auth/me) when signed in',
+      response: { 200: sessionResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const session = await request.getSession();
+      if (!session) return { signedIn: false as const };
+      await followSession(request, reply, session);
+      return { signedIn: true as const, me: toMe(session) };
+    },
+  });
+
+  /** 002 §6: the sign-in helpers' cookies follow the session, which a who-am-I call has just kept alive. */
+  async function followSession(request: FastifyRequest, reply: FastifyReply, session: Session) {
+    if (session.kind !== 'customer') return;
+    await setCustomerCookies(app.db, request, reply, {
+      username: session.username,
+      expiresAt: signedInUntil(session.expiresAt, app.config.session.idleMinutes),
+    });
+  }
 }

@@ -1,0 +1,35 @@
+/**
+ * The Lighthouse budgets, checked against the compiled gateway serving both built apps (`npm run build` first) on a
+ * fresh store, on its own port (LIGHTHOUSE_PORT, 8095 unless told). Run alone (tests/run-all.sh gives it its own
+ * step) so other suites do not skew the scores.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TARGETS, targetName } from './budgets.ts';
+import { startGateway, type RunningGateway } from './gateway-process.ts';
+import { describeMisses, formatMetrics, measurePage } from './run-lighthouse.ts';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8095);
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  gateway = await startGateway(PORT);
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+describe('Lighthouse budgets', () => {
+  for (const target of TARGETS) {
+    it(`${targetName(target)} meets its budgets`, async () => {
+      const result = await measurePage(`${gateway.origin}${target.path}`, target.preset);
+      console.log(
+        `${targetName(target)}: ${Object.entries(result.scores)
+          .map(([category, score]) => `${category} ${score}`)
+          .join(', ')} (${formatMetrics(result)})`,
+      );
+      const misses = describeMisses(targetName(target), result, target.budgets);
+      if (misses.length > 0) expect.fail(`budgets missed:\n${misses.join('\n')}`);
+    });
+  }
+});

@@ -1,0 +1,151 @@
+/**
+ * Runs Lighthouse 12 (its CLI, in a child process, on Debian's chromium) against one page and reduces the report to
+ * what the budgets need: the four category scores and, per category, the audits that did not pass. Scores vary from
+ * run to run, so each page is measured several times and the run with the median performance score is the one
+ * judged (Lighthouse's own advice), `LIGHTHOUSE_RUNS` times (3 unless told).
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CATEGORIES, type Category, type Preset } from './budgets.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..', '..');
+const CLI = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+export const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+interface LhrAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+}
+interface Lhr {
+  runtimeError?: { code: string; message: string };
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, LhrAudit>;
+}
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+}
+
+export interface PageScores {
+  scores: Record<Category, number>;
+  /** Per category, the audits that count towards it and did not score 1. */
+  failing: Record<Category, FailingAudit[]>;
+  metrics: { fcp?: string; lcp?: string; tbt?: string; cls?: string; si?: string };
+  /** The performance score of every run, in order. */
+  performanceRuns: number[];
+}
+
+async function lighthouseOnce(url: string, preset: Preset): Promise<Lhr> {
+  const args = [
+    CLI,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const { stdout } = await run(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Lhr;
+}
+
+/**
+ * One valid report: a run whose trace failed (NO_NAVSTART and the like: Lighthouse then exits non-zero, or reports a
+ * runtimeError) is run again, three times at most.
+ */
+async function validRun(url: string, preset: Preset): Promise<Lhr> {
+  let last = '';
+  for (let attempt = 0; attempt < 4; attempt++) {
+    let lhr: Lhr;
+    try {
+      lhr = await lighthouseOnce(url, preset);
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr?.trim();
+      last = stderr || (error instanceof Error ? error.message : String(error));
+      continue;
+    }
+    if (!lhr.runtimeError && CATEGORIES.every((c) => lhr.categories[c].score !== null)) return lhr;
+    last = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'a category had no score';
+  }
+  throw new Error(`Lighthouse could not measure ${url} (${preset}): ${last}`);
+}
+
+function summarise(lhr: Lhr, performanceRuns: number[]): PageScores {
+  const scores = {} as Record<Category, number>;
+  const failing = {} as Record<Category, FailingAudit[]>;
+  for (const category of CATEGORIES) {
+    scores[category] = Math.round((lhr.categories[category].score ?? 0) * 100);
+    failing[category] = lhr.categories[category].auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(
+        ({ ref, audit }) =>
+          audit && audit.score !== null && audit.score < 1 && (ref.weight > 0 || category === 'performance'),
+      )
+      .filter(({ audit }) => audit!.scoreDisplayMode !== 'informative' && audit!.scoreDisplayMode !== 'notApplicable')
+      .map(({ audit }) => ({
+        id: audit!.id,
+        title: audit!.title,
+        score: audit!.score!,
+        displayValue: audit!.displayValue,
+      }));
+  }
+  const metric = (id: string) => lhr.audits[id]?.displayValue;
+  return {
+    scores,
+    failing,
+    metrics: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    },
+    performanceRuns,
+  };
+}
+
+/** Measures a page RUNS times and returns the run with the median performance score. */
+export async function measurePage(url: string, preset: Preset): Promise<PageScores> {
+  const runs: Lhr[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await validRun(url, preset));
+  const performance = (lhr: Lhr) => lhr.categories.performance.score ?? 0;
+  const sorted = [...runs].sort((a, b) => performance(a) - performance(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return summarise(
+    median,
+    runs.map((lhr) => Math.round(performance(lhr) * 100)),
+  );
+}
+
+/** The lines printed when a page misses a budget: page, category, score and the audits that failed. */
+export function describeMisses(page: string, result: PageScores, budgets: Record<Category, number>): string[] {
+  const lines: string[] = [];
+  for (const category of CATEGORIES) {
+    if (result.scores[category] >= budgets[category]) continue;
+    lines.push(`${page}: ${category} ${result.scores[category]} < ${budgets[category]}`);
+    if (category === 'performance')
+      lines.push(`  runs: ${result.performanceRuns.join(', ')}; ${formatMetrics(result)}`);
+    for (const audit of result.failing[category])
+      lines.push(
+        `  - ${audit.id} (${Math.round(audit.score * 100)}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`,
+      );
+  }
+  return lines;
+}
+
+export function formatMetrics(result: PageScores): string {
+  const m = result.metrics;
+  return `FCP ${m.fcp ?? '?'}, LCP ${m.lcp ?? '?'}, TBT ${m.tbt ?? '?'}, CLS ${m.cls ?? '?'}, SI ${m.si ?? '?'}`;
+}
