@@ -29,7 +29,7 @@ test.describe('server-rendered customer pages', () => {
     expect(watch.calls).toEqual([]);
 
     // The language link moves through the router (the app is live): the Spanish document is fetched, no reload.
-    await page.getByRole('link', { name: 'Español' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es-us\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-us');
     await expect.poll(() => watch.calls).toContain('/content/pages?path=%2Fes-us%2F');
