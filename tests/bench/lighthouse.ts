@@ -15,7 +15,9 @@ export async function runLighthouseBench(port = Number(process.env.LIGHTHOUSE_PO
       const result = await measurePage(`${gateway.origin}${target.path}`, target.preset);
       const cells = CATEGORIES.map((c) => {
         const score = result.scores[c];
-        return `${score < target.budgets[c] ? '*' : ' '}${score} (${target.budgets[c]})`.padStart(18);
+        const budget = target.budgets[c];
+        if (budget === undefined) return `${score} (-)`.padStart(18);
+        return `${score < budget ? '*' : ' '}${score} (${budget})`.padStart(18);
       });
       console.log(`${targetName(target).padEnd(30)} ${cells.join('')}  ${formatMetrics(result)}`);
     }

@@ -8,10 +8,17 @@ export type Preset = 'mobile' | 'desktop';
 export interface Target {
   path: string;
   preset: Preset;
-  budgets: Record<Category, number>;
+  /** The least score per category; a category left out is reported but not judged. */
+  budgets: Partial<Record<Category, number>>;
 }
 
 const customerPage = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+/**
+ * The console is for employees and kept out of search engines on purpose (robots.txt closes /admin/), which
+ * Lighthouse's SEO category counts against it: its SEO score is reported, not judged.
+ */
+const consoleBudgets = (performance: number) => ({ performance, accessibility: 100, 'best-practices': 100 });
 
 export const CATEGORIES: Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -23,12 +30,12 @@ export const TARGETS: Target[] = [
   {
     path: '/admin/',
     preset: 'mobile',
-    budgets: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },
+    budgets: consoleBudgets(80),
   },
   {
     path: '/admin/',
     preset: 'desktop',
-    budgets: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+    budgets: consoleBudgets(95),
   },
 ];
 

@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CATEGORIES, type Category, type Preset } from './budgets.ts';
+import { CATEGORIES, type Category, type Preset, type Target } from './budgets.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -130,11 +130,12 @@ export async function measurePage(url: string, preset: Preset): Promise<PageScor
 }
 
 /** The lines printed when a page misses a budget: page, category, score and the audits that failed. */
-export function describeMisses(page: string, result: PageScores, budgets: Record<Category, number>): string[] {
+export function describeMisses(page: string, result: PageScores, budgets: Target['budgets']): string[] {
   const lines: string[] = [];
   for (const category of CATEGORIES) {
-    if (result.scores[category] >= budgets[category]) continue;
-    lines.push(`${page}: ${category} ${result.scores[category]} < ${budgets[category]}`);
+    const budget = budgets[category];
+    if (budget === undefined || result.scores[category] >= budget) continue;
+    lines.push(`${page}: ${category} ${result.scores[category]} < ${budget}`);
     if (category === 'performance')
       lines.push(`  runs: ${result.performanceRuns.join(', ')}; ${formatMetrics(result)}`);
     for (const audit of result.failing[category])

@@ -68,17 +68,37 @@ async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
   const sendIndex = (reply: FastifyReply, html: string) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  /** A page of either app for a GET/HEAD that no file or API route answered; null when it is not a page's address. */
+  const servePage = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(url) && !/\/assets\//.test(url);
     if (wantsPage && haveAdmin && /^\/admin(\/|$|\?)/.test(url)) return sendIndex(reply, adminIndex);
     if (wantsPage && haveCustomer && !/^\/admin(\/|$|\?)/.test(url))
       return opts.customerPage ? opts.customerPage(request, reply) : sendIndex(reply, customerIndex);
-    return reply
-      .code(404)
-      .send(apiError(ErrorIds.notFound, `No route for ${request.method} ${url.split('?')[0]}.`, 404));
-  });
+    return null;
+  };
+
+  // The pages are a route of their own (not only the not-found handler), so route hooks such as compression
+  // apply to them; any other address falls through to the not-found handler.
+  if (haveCustomer || haveAdmin) {
+    await app.register(async (scope) => {
+      declareAccess(scope, 'public');
+      scope.get(
+        '/*',
+        { schema: { hide: true } },
+        (request, reply) => servePage(request, reply) ?? reply.callNotFound(),
+      );
+    });
+  }
+
+  app.setNotFoundHandler(
+    (request: FastifyRequest, reply: FastifyReply) =>
+      servePage(request, reply) ??
+      reply
+        .code(404)
+        .send(apiError(ErrorIds.notFound, `No route for ${request.method} ${request.url.split('?')[0]}.`, 404)),
+  );
 }
 
 export default fp(staticAppsPlugin, { name: 'static-apps', dependencies: ['access'] });
