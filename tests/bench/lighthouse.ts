@@ -9,13 +9,17 @@ import { formatMetrics, measurePage, RUNS } from '../lighthouse/run-lighthouse.t
 export async function runLighthouseBench(port = Number(process.env.LIGHTHOUSE_PORT ?? 8095)): Promise<void> {
   const gateway = await startGateway(port);
   try {
-    console.log(`Lighthouse 12 (median of ${RUNS} runs; budget in brackets; * missed)`);
+    console.log(
+      `Lighthouse 12 (median of ${RUNS} runs; budget in brackets, * missed; a target not yet judged has ?, ~ not yet met)`,
+    );
     console.log(`${'page'.padEnd(30)} ${CATEGORIES.map((c) => c.padStart(18)).join('')}  metrics`);
     for (const target of TARGETS) {
       const result = await measurePage(`${gateway.origin}${target.path}`, target.preset);
       const cells = CATEGORIES.map((c) => {
         const score = result.scores[c];
         const budget = target.budgets[c];
+        const aim = target.targets?.[c];
+        if (aim !== undefined) return `${score < aim ? '~' : ' '}${score} (${aim}?)`.padStart(18);
         if (budget === undefined) return `${score} (-)`.padStart(18);
         return `${score < budget ? '*' : ' '}${score} (${budget})`.padStart(18);
       });
