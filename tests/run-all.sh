@@ -34,17 +34,25 @@ npm run build --silent
 echo "== unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 
-echo "== API tests on embedded PGlite"
-npx vitest run --project api --exclude 'tests/api/**/*.pg.test.ts' --reporter=default --reporter=json --outputFile.json="$REPORTS/api-pglite.json"
-
-echo "== API tests on a PostgreSQL server"
+# The API suites run one file at a time (one core each), so the PGlite and the PostgreSQL runs go side by side;
+# each writes its own log, printed when both are done.
+echo "== API tests on embedded PGlite and on a PostgreSQL server (side by side)"
 PG_DIR="$(mktemp -d /tmp/pg-test-XXXXXX)"
 PG_PORT="$(node tests/support/free-port.mjs)"
 trap 'bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true' EXIT
 DATABASE_URL_PG="$(bash tests/support/pg-cluster.sh start "$PG_DIR" "$PG_PORT" | tail -1)"
-TEST_DATABASE_URL="$DATABASE_URL_PG" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$REPORTS/api-postgres.json"
+npx vitest run --project api --exclude 'tests/api/**/*.pg.test.ts' --reporter=default --reporter=json --outputFile.json="$REPORTS/api-pglite.json" >"$REPORTS/api-pglite.log" 2>&1 &
+PGLITE_RUN=$!
+TEST_DATABASE_URL="$DATABASE_URL_PG" npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$REPORTS/api-postgres.json" >"$REPORTS/api-postgres.log" 2>&1 &
+POSTGRES_RUN=$!
+api_failed=0
+wait "$PGLITE_RUN" || api_failed=1
+wait "$POSTGRES_RUN" || api_failed=1
+echo "-- API tests on embedded PGlite"; cat "$REPORTS/api-pglite.log"
+echo "-- API tests on a PostgreSQL server"; cat "$REPORTS/api-postgres.log"
 bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true
 trap - EXIT
+[ "$api_failed" = 0 ] || { echo "API tests failed" >&2; exit 1; }
 
 echo "== browser tests (chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json

@@ -1,6 +1,6 @@
 // First: before any module builds a zod schema.
 import './site/zod-without-eval.ts';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -19,7 +19,5 @@ const app = (
 );
 
 // The gateway renders each page on the server: take over its HTML. Vite's development server sends an empty root.
-// As a transition, hydration yields to the browser between pieces of work instead of holding the main thread in
-// one long task (a tap during start-up is answered sooner).
-if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
