@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_GROUP, SIGN_IN_COOKIES, serializeAuthState, serializeSessionCookie } from '@carrier/shared/access';
+import type { Session } from '../../sessions/session-store.ts';
 import type { Queryable } from '../../store/db.ts';
 
 /**
@@ -48,4 +49,21 @@ export async function setCustomerCookies(
 export function clearCustomerCookies(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SIGN_IN_COOKIES.session, options(request));
   reply.clearCookie(SIGN_IN_COOKIES.authState, options(request));
+}
+
+/**
+ * 002 §6: the sign-in helpers' cookies follow the session, which a who-am-I answer (GET /auth/me, /auth/session, a
+ * server-rendered page) has just kept alive. Employees have none.
+ */
+export async function followCustomerSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: Session,
+): Promise<void> {
+  if (session.kind !== 'customer') return;
+  await setCustomerCookies(app.db, request, reply, {
+    username: session.username,
+    expiresAt: signedInUntil(session.expiresAt, app.config.session.idleMinutes),
+  });
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequestSchema, meResponseSchema, sessionResponseSchema } from '@carrier/shared/access';
 import { apiErrorSchema } from '@carrier/shared/core';
 import { signIn, toMe } from './service.ts';
-import { deleteSession, type Session } from '../../sessions/session-store.ts';
-import { clearCustomerCookies, setCustomerCookies, signedInUntil } from './customer-cookies.ts';
+import { deleteSession } from '../../sessions/session-store.ts';
+import { clearCustomerCookies, followCustomerSession, setCustomerCookies, signedInUntil } from './customer-cookies.ts';
 
 /** /auth: sign-in, sign-out and who-am-I for employees and customers. */
 export default async function authRoutes(app: FastifyInstance) {
@@ -64,7 +64,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const session = (await request.getSession())!;
-      await followSession(request, reply, session);
+      await followCustomerSession(app, request, reply, session);
       return toMe(session);
     },
   });
@@ -79,17 +79,8 @@ export default async function authRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const session = await request.getSession();
       if (!session) return { signedIn: false as const };
-      await followSession(request, reply, session);
+      await followCustomerSession(app, request, reply, session);
       return { signedIn: true as const, me: toMe(session) };
     },
   });
-
-  /** 002 §6: the sign-in helpers' cookies follow the session, which a who-am-I call has just kept alive. */
-  async function followSession(request: FastifyRequest, reply: FastifyReply, session: Session) {
-    if (session.kind !== 'customer') return;
-    await setCustomerCookies(app.db, request, reply, {
-      username: session.username,
-      expiresAt: signedInUntil(session.expiresAt, app.config.session.idleMinutes),
-    });
-  }
 }

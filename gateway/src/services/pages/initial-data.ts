@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_PAGE_PATHS, documentPathFor, type InitialData } from '@carrier/shared/content';
 import { apiError, ErrorIds, SYSTEM_ERROR_MESSAGE } from '@carrier/shared/core';
 import { HttpError } from '../../http-error.ts';
-import { setCustomerCookies, signedInUntil } from '../auth/customer-cookies.ts';
+import { followCustomerSession } from '../auth/customer-cookies.ts';
 import { toMe } from '../auth/service.ts';
 import { frameFor } from '../content/frame-service.ts';
 import { pageFor } from '../content/service.ts';
@@ -57,12 +57,7 @@ async function loadPage({ app, request, pathname }: LoadContext): Promise<Initia
 async function loadSession({ app, request, reply }: LoadContext): Promise<InitialData['session']> {
   const session = await request.getSession();
   if (!session) return { me: null };
-  if (session.kind === 'customer') {
-    await setCustomerCookies(app.db, request, reply, {
-      username: session.username,
-      expiresAt: signedInUntil(session.expiresAt, app.config.session.idleMinutes),
-    });
-  }
+  await followCustomerSession(app, request, reply, session);
   return { me: toMe(session) };
 }
 
