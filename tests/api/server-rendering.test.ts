@@ -80,6 +80,26 @@ describe('customer pages rendered on the server', () => {
     expect(res.body).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
   });
 
+  it('lays a form page out for the screen the client hints or user agent describe, and says the page varies by them', async () => {
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/contact-us', headers });
+    const onPhone = await page({ 'user-agent': phone });
+    const onDesktop = await page({ 'user-agent': desktop });
+    expect(embedded(onPhone.body).data.viewport).toEqual({ mobile: true });
+    expect(embedded(onDesktop.body).data.viewport).toEqual({ mobile: false });
+    // the client hint wins over the user agent
+    expect(embedded((await page({ 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' })).body).data.viewport).toEqual({
+      mobile: true,
+    });
+    expect(onPhone.headers.vary).toMatch(/User-Agent/);
+    expect(onPhone.headers.vary).toMatch(/Sec-CH-UA-Mobile/);
+    // the rows differ: on a phone the first and last name are each a row of their own
+    const markup = (html: string) => html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+    expect(markup(onPhone.body)).not.toBe(markup(onDesktop.body));
+  });
+
   it('renders the app-owned sign-in page in both languages, without a page document', async () => {
     for (const [url, lang, heading] of [
       ['/signin', 'en-us', 'Sign in'],
@@ -230,6 +250,12 @@ describe('robots.txt and the sitemap', () => {
       ]),
     );
     expect(locs.some((l) => l!.includes('content-preview'))).toBe(false);
+    // a confirmation page (its document says it is not indexed) is neither listed nor indexable
+    expect(locs.some((l) => l!.includes('waiver-cancel-received'))).toBe(false);
+    const received = await t.app.inject({ method: 'GET', url: '/self-service/waiver-cancel-received' });
+    expect(received.statusCode).toBe(200);
+    expect(received.body).toContain('<meta name="robots" content="noindex" />');
+    expect(received.body).not.toContain('rel="canonical"');
     expect(new Set(locs).size).toBe(locs.length);
     const home = xml.match(/<url>\s*<loc>http:\/\/shop.example\/<\/loc>[\s\S]*?<\/url>/)![0];
     expect(home).toContain('<xhtml:link rel="alternate" hreflang="es-us" href="http://shop.example/es-us/"/>');

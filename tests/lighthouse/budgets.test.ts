@@ -35,7 +35,7 @@ describe('Lighthouse budgets', () => {
         console.log(
           `  target ${category} ${target_}: ${result.scores[category as Category] >= target_ ? 'met' : 'not yet'}`,
         );
-      const misses = describeMisses(targetName(target), result, target.budgets);
+      const misses = describeMisses(targetName(target), result, target);
       if (misses.length > 0) expect.fail(`budgets missed:\n${misses.join('\n')}`);
     });
   }

@@ -15,16 +15,23 @@ export interface Target {
    * judged. A target moves into `budgets` once it is met.
    */
   targets?: Partial<Record<Category, number>>;
+  /**
+   * The most the page may move while it loads (cumulative layout shift; 0.1 is what Lighthouse calls good). Judged
+   * on its own because a shift is the same on any machine, unlike the performance score it is part of.
+   */
+  maxLayoutShift?: number;
 }
 
 /**
- * Customer pages: accessibility, best practices and SEO are held at 100. Performance on the mobile profile is at
- * 80–86 on this machine (hydrating React and MUI costs 400–550 ms of blocking time, and a form page's rows shift
- * once the browser knows the screen is narrow); 90 is the target until it is met.
+ * Customer pages: accessibility, best practices and SEO are held at 100, and nothing on them moves as they load (a
+ * form's rows are laid out on the server for the screen the request's client hints or user agent describe).
+ * Performance on the mobile profile is at 80–86 on this machine (hydrating React and MUI costs 400–550 ms of
+ * blocking time); 90 is the target until it is met.
  */
 const customerPage = {
   budgets: { accessibility: 100, 'best-practices': 100, seo: 100 },
   targets: { performance: 90 },
+  maxLayoutShift: 0.1,
 };
 
 /**

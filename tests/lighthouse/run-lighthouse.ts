@@ -20,6 +20,7 @@ interface LhrAudit {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  numericValue?: number;
 }
 interface Lhr {
   runtimeError?: { code: string; message: string };
@@ -39,6 +40,8 @@ export interface PageScores {
   /** Per category, the audits that count towards it and did not score 1. */
   failing: Record<Category, FailingAudit[]>;
   metrics: { fcp?: string; lcp?: string; tbt?: string; cls?: string; si?: string };
+  /** Cumulative layout shift as a number (0 when nothing moved). */
+  layoutShift: number;
   /** The performance score of every run, in order. */
   performanceRuns: number[];
 }
@@ -112,6 +115,7 @@ function summarise(lhr: Lhr, performanceRuns: number[]): PageScores {
       cls: metric('cumulative-layout-shift'),
       si: metric('speed-index'),
     },
+    layoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     performanceRuns,
   };
 }
@@ -130,8 +134,15 @@ export async function measurePage(url: string, preset: Preset, runs_ = RUNS): Pr
 }
 
 /** The lines printed when a page misses a budget: page, category, score and the audits that failed. */
-export function describeMisses(page: string, result: PageScores, budgets: Target['budgets']): string[] {
+export function describeMisses(
+  page: string,
+  result: PageScores,
+  target: Pick<Target, 'budgets' | 'maxLayoutShift'>,
+): string[] {
+  const { budgets, maxLayoutShift } = target;
   const lines: string[] = [];
+  if (maxLayoutShift !== undefined && result.layoutShift > maxLayoutShift)
+    lines.push(`${page}: layout shift ${result.layoutShift.toFixed(3)} > ${maxLayoutShift}`);
   for (const category of CATEGORIES) {
     const budget = budgets[category];
     if (budget === undefined || result.scores[category] >= budget) continue;

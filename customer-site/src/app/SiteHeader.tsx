@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { documentPathFor, localizedPath } from '@carrier/shared/content';
 import { useSiteFrame } from '../site/frame/use-site-frame.ts';
 import { useSession } from '../site/session/use-session.ts';
+import { DeferredHydration } from '../site/hydration/deferred-hydration.tsx';
 import { siteText } from '../site/site-text.ts';
 import { useLocale } from '../site/use-locale.ts';
 import { SiteNavigation } from './SiteNavigation.tsx';
@@ -78,7 +79,9 @@ export function SiteHeader() {
           </Link>
           <Box sx={{ mr: 'auto', ml: { md: 3 } }}>
             {frame.status === 'ready' ? (
-              <SiteNavigation navigation={frame.frame.navigation} />
+              <DeferredHydration>
+                <SiteNavigation navigation={frame.frame.navigation} />
+              </DeferredHydration>
             ) : (
               // the menu button's place on small screens, kept while the frame loads
               <Box aria-hidden sx={{ width: { xs: 88, md: 0 }, height: 31 }} />

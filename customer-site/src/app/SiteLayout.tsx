@@ -4,15 +4,21 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { DeferredHydration } from '../site/hydration/deferred-hydration.tsx';
 import { siteText } from '../site/site-text.ts';
+import { useHeadLinks } from '../site/use-head-links.ts';
 import { useLocale } from '../site/use-locale.ts';
 
-/** Every page: skip link, header, the main landmark, footer. Keeps <html lang> on the page's locale. */
+/**
+ * Every page: skip link, header, the main landmark, footer. Keeps <html lang> on the page's locale, and the head's
+ * canonical and alternate links on the page shown.
+ */
 export function SiteLayout() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
+  useHeadLinks(pathname);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -45,7 +51,9 @@ export function SiteLayout() {
       <Box component="main" id="main" ref={mainRef} tabIndex={-1} sx={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <SiteFooter />
+      <DeferredHydration>
+        <SiteFooter />
+      </DeferredHydration>
     </Box>
   );
 }

@@ -27,6 +27,12 @@ export const initialDataSchema = z.object({
   session: z.object({ me: meResponseSchema.nullable() }).optional(),
   /** The site frame (GET /content/frame) in the page's locale; absent when it could not be loaded. */
   frame: z.object({ locale: localeSchema, document: frameDocumentSchema }).optional(),
+  /**
+   * The server's guess that the screen is a phone's (from the Sec-CH-UA-Mobile client hint, else the user agent), so
+   * a layout that depends on the screen's width is rendered on the server as the browser will show it, and does not
+   * move once the page hydrates. The browser's own media query decides from then on.
+   */
+  viewport: z.object({ mobile: z.boolean() }).optional(),
 });
 export type InitialData = z.infer<typeof initialDataSchema>;
 

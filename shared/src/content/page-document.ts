@@ -55,6 +55,8 @@ export const pageDocumentSchema = z
     title: z.string().trim().min(1).max(200),
     description: z.string().trim().max(500).optional(),
     panels: z.array(panelSchema).max(100),
+    /** Whether search engines may list the page: a confirmation a customer reaches after a form is not (false). */
+    indexed: z.boolean().optional(),
   })
   .superRefine((doc, ctx) => {
     // 002 §5: a generic form's definition errors are raised when the page is saved or loaded, never ignored.

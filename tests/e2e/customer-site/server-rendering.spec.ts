@@ -28,11 +28,15 @@ test.describe('server-rendered customer pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(watch.calls).toEqual([]);
 
+    const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin;
     // The language link moves through the router (the app is live): the Spanish document is fetched, no reload.
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es-us\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-us');
     await expect.poll(() => watch.calls).toContain('/content/pages?path=%2Fes-us%2F');
+    // the head follows the page: its canonical address and alternates are the Spanish page's, on the same origin
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/es-us/`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-us"]')).toHaveAttribute('href', `${origin}/`);
     await expectAccessible(page);
     expect(watch.errors).toEqual([]);
     expect(watch.hydration).toEqual([]);
@@ -50,6 +54,23 @@ test.describe('server-rendered customer pages', () => {
     await expect(page.getByRole('heading', { name: 'There are errors on the form' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /First name/ })).toBeFocused();
     expect(watch.calls.filter((c) => c.startsWith('/content/pages'))).toEqual([]);
+    expect(watch.errors).toEqual([]);
+    expect(watch.hydration).toEqual([]);
+  });
+
+  test('the parts that hydrate after the form answer a click the moment the page has loaded', async ({ page }) => {
+    const watch = watchPage(page);
+    // On load the first pass (frame, forms) is done; the accordion may still be server HTML waiting its turn: a
+    // click on it hydrates it at once and is handled, not lost.
+    await page.goto('/support', { waitUntil: 'load' });
+    const question = page.getByRole('button', { name: 'Can I get help in Spanish?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('our phone team can help you in Spanish too')).toBeVisible();
+    // a section link in the header is handled by the app's router, not a page load
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Self-service' }).click();
+    await expect(page).toHaveURL(/\/self-service$/);
+    await expect.poll(() => watch.calls).toContain('/content/pages?path=%2Fself-service');
     expect(watch.errors).toEqual([]);
     expect(watch.hydration).toEqual([]);
   });

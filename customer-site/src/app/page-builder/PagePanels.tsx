@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { PageDocument } from '@carrier/shared/content';
 import { ContentErrorBoundary } from './ContentErrorBoundary.tsx';
 import { PageHeadingContext } from '../../components/page-heading-context.ts';
-import { canOwnPageHeading, componentFor, panelFor } from './registry.ts';
+import { canOwnPageHeading, componentFor, isFlow, panelFor } from './registry.ts';
+import { DeferredHydration } from '../../site/hydration/deferred-hydration.tsx';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
 
 /**
@@ -27,10 +28,12 @@ export function PagePanels({ document }: { document: PageDocument }) {
               const Component = componentFor(component.type);
               if (!Component) return null;
               const label = `component "${component.type}"${component.id ? ` (${component.id})` : ''}`;
+              const rendered = <Component id={component.id} props={component.props} />;
               return (
                 <ContentErrorBoundary key={c} label={label}>
                   <PageHeadingContext value={owner === `${p}:${c}`}>
-                    <Component id={component.id} props={component.props} />
+                    {/* what a customer types into hydrates in the first pass; the rest may wait */}
+                    {isFlow(component.type) ? rendered : <DeferredHydration>{rendered}</DeferredHydration>}
                   </PageHeadingContext>
                 </ContentErrorBoundary>
               );

@@ -8,8 +8,7 @@ type Load = () => Promise<ComponentType<ContentComponentProps>>;
 /**
  * A content component whose code loads only on pages that place it (the forms and flows), so other content pages
  * start with less JavaScript. The space it will take is held while it loads; if its code cannot be downloaded, the
- * page says so and offers a reload.
- * start with less JavaScript. The space it will take is held while it loads. `module` is the file `load` imports,
+ * page says so and offers a reload. `module` is the file `load` imports,
  * relative to customer-site/, so a server-rendered page can preload it.
  */
 export function lazyContentComponent(name: string, module: string, load: Load): ComponentType<ContentComponentProps> {

@@ -32,6 +32,8 @@ const MilitaryForm = lazyContentComponent('militaryWebForm', 'src/features/milit
   import('../../features/military/MilitaryForm.tsx').then((m) => m.MilitaryForm),
 );
 
+const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([GenericForm, WaiverForm, MilitaryForm]);
+
 /**
  * Content type name → what renders it (002 §2.11). Names match loosely, so 'heroPanel', 'hero-panel' and
  * 'HeroPanel' are one type. A new component or panel type is one line here.
@@ -78,6 +80,11 @@ export function componentFor(type: string): ComponentType<ContentComponentProps>
   const found = components.get(typeKey(type));
   if (!found) warnOnce(`Unknown content component type "${type}"; it renders nothing.`);
   return found ?? null;
+}
+
+/** A flow (a form a customer fills in) loads its code on demand, and hydrates with the page's first pass. */
+export function isFlow(type: string): boolean {
+  return flows.has(components.get(typeKey(type))!);
 }
 
 export function canOwnPageHeading(type: string): boolean {

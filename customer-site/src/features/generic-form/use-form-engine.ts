@@ -12,6 +12,7 @@ import {
 } from '@carrier/shared/forms';
 import { useSubmissionKey } from '../../api/use-submission-key.ts';
 import { SessionContext } from '../../site/session/session-context.ts';
+import { useInitialData } from '../../site/initial-data/use-initial-data.ts';
 import { submitGenericForm } from './api/submit-form.ts';
 import { formCallback } from './form-callbacks.ts';
 import { layoutRows } from './form-layout.ts';
@@ -64,7 +65,11 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
   // Outside the site's session provider nobody is signed in, and the form is sent without a CSRF token.
   const session = useContext(SessionContext)?.session;
   const { pathname } = useLocation();
-  const mobile = useMediaQuery(`(max-width: ${definition.breakpoint - 0.02}px)`);
+  // Rendered on the server (and hydrated) as the server guessed the screen, so a phone's rows do not move on load.
+  const viewport = useInitialData('viewport');
+  const mobile = useMediaQuery(`(max-width: ${definition.breakpoint - 0.02}px)`, {
+    defaultMatches: viewport?.mobile ?? false,
+  });
   const fields = useMemo(() => fieldsOf(definition), [definition]);
   const rows = useMemo(() => layoutRows(fields, mobile), [fields, mobile]);
   const inputId = useCallback((id: string) => `gf-${formId}-${id}`, [formId]);

@@ -34,12 +34,12 @@ export function isPublicPage(path: string): boolean {
   return !AUTHOR_ONLY_PATHS.test(path);
 }
 
-/** The public pages in the store: each document path with the locales it is written in and when it last changed. */
+/** The public pages in the store (not those whose document says they are not indexed): each document path with the locales it is written in and when it last changed. */
 export async function publicPages(db: Queryable): Promise<Array<{ path: string; locales: Locale[]; updatedAt: Date }>> {
   const pages = new Map<string, { path: string; locales: Locale[]; updatedAt: Date }>();
   for (const row of await listPageDocuments(db)) {
     const locale = localeSchema.safeParse(row.locale);
-    if (!locale.success || !isPublicPage(row.path)) continue;
+    if (!locale.success || !isPublicPage(row.path) || !row.indexed) continue;
     const page = pages.get(row.path) ?? { path: row.path, locales: [], updatedAt: row.updatedAt };
     page.locales.push(locale.data);
     if (row.updatedAt > page.updatedAt) page.updatedAt = row.updatedAt;

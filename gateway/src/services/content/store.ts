@@ -20,9 +20,10 @@ export async function findPageDocument(
 /** Every stored page document's path and locale, with when it last changed, in path order. */
 export async function listPageDocuments(
   db: Queryable,
-): Promise<Array<{ path: string; locale: string; updatedAt: Date }>> {
-  const { rows } = await db.query<{ path: string; locale: string; updated_at: Date | string }>(
-    'select path, locale, updated_at from content_documents order by path, locale',
+): Promise<Array<{ path: string; locale: string; updatedAt: Date; indexed: boolean }>> {
+  const { rows } = await db.query<{ path: string; locale: string; updated_at: Date | string; indexed: boolean }>(
+    `select path, locale, updated_at, (document->'indexed') is distinct from 'false'::jsonb as indexed
+       from content_documents order by path, locale`,
   );
-  return rows.map((r) => ({ path: r.path, locale: r.locale, updatedAt: new Date(r.updated_at) }));
+  return rows.map((r) => ({ path: r.path, locale: r.locale, updatedAt: new Date(r.updated_at), indexed: r.indexed }));
 }

@@ -29,6 +29,7 @@ const loaders: Loaders = {
   page: loadPage,
   session: loadSession,
   frame: loadFrame,
+  viewport: loadViewport,
 };
 
 export async function loadInitialData(ctx: LoadContext): Promise<InitialData> {
@@ -70,4 +71,14 @@ async function loadFrame({ app, request, pathname }: LoadContext): Promise<Initi
     if (!(err instanceof HttpError)) request.log.error({ err }, 'loading the site frame failed');
     return undefined;
   }
+}
+
+/** A phone's user agent says "Mobile" (Android and iOS browsers alike); iPads and desktops do not. */
+const MOBILE_USER_AGENT = /\bMobile\b|\biPhone\b|\biPod\b/;
+
+/** The client hint when the browser sends it (?1 on phones), else the user agent. */
+async function loadViewport({ request }: LoadContext): Promise<InitialData['viewport']> {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1' || hint === '?0') return { mobile: hint === '?1' };
+  return { mobile: MOBILE_USER_AGENT.test(request.headers['user-agent'] ?? '') };
 }

@@ -41,13 +41,18 @@ export function customerPageHandler(app: FastifyInstance, renderer: PageRenderer
     const data = await loadInitialData({ app, request, reply, pathname });
     const status = data.page && !data.page.result.ok ? data.page.result.error.status : 200;
     reply.header('Cache-Control', data.session?.me ? 'private, no-store' : 'no-cache');
+    // the viewport guess (see the initial data) comes from these
+    reply.header('Vary', 'Sec-CH-UA-Mobile, User-Agent');
     reply.type('text/html; charset=utf-8');
     try {
       const html = await renderer.renderDocument({
         url: request.url,
         origin: siteOrigin(request),
         data,
-        indexable: status === 200 && isPublicPage(documentPathFor(pathname).path),
+        indexable:
+          status === 200 &&
+          isPublicPage(documentPathFor(pathname).path) &&
+          (!data.page?.result.ok || data.page.result.document.indexed !== false),
       });
       return reply.code(status).send(html);
     } catch (err) {
