@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,8 +29,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const uploads = () => path.join(t.dataDir, 'uploads', 'military-orders');
-const storedFiles = async () => (await fs.readdir(uploads()).catch(() => [] as string[])).sort();
+/** The files the store keeps (stored_files), and any left on the gateway's disk (there should be none). */
+const storedFiles = async () =>
+  (await t.app.db.query<{ stored_name: string }>('select stored_name from stored_files order by 1')).rows.map(
+    (r) => r.stored_name,
+  );
 const count = async (table: string) =>
   (await t.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
 const submit = (caller: Caller, fields: MilitaryFields, file?: FilePart | null, key?: string) => {
@@ -54,10 +57,10 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
     expect(rows[0]!.account_holder_name).toBe('Jordan A. Ellison');
   });
 
-  it('stores a valid cancel, its deployment orders under a generated name and the team e-mail, then answers accepted', async () => {
+  it('stores a valid cancel, its deployment orders in the store under a generated name and the team e-mail, then answers accepted', async () => {
     const res = await submit(c1, cancelFields(), pdfFile());
     expect(res.statusCode, res.body).toBe(200);
-    const { accepted, requestId } = res.json();
+    const { accepted, requestId, reference } = res.json();
     expect(accepted).toBe(true);
     const row = (
       await t.app.db.query<{
@@ -70,20 +73,39 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
     expect(row).toMatchObject({ request_type: 'cancel', subject_kind: 'mix', account_number: C1.mobility });
     expect(row.fields.numbersToHold).toEqual([C1.active[0]]);
     const file = (
-      await t.app.db.query<{ stored_name: string; original_name: string; kind: string; size_bytes: number }>(
-        'select stored_name, original_name, kind, size_bytes from military_request_files where request_id = $1',
+      await t.app.db.query<{
+        stored_name: string;
+        file_name: string;
+        original_name: string;
+        kind: string;
+        media_type: string;
+        size_bytes: number;
+      }>(
+        'select stored_name, file_name, original_name, kind, media_type, size_bytes from military_request_files where request_id = $1',
         [requestId],
       )
     ).rows[0]!;
-    expect(file).toMatchObject({ original_name: 'orders.pdf', kind: 'pdf', size_bytes: pdfFile().bytes.length });
+    expect(file).toMatchObject({
+      file_name: `deployment-orders-${reference}.pdf`,
+      original_name: 'orders.pdf',
+      kind: 'pdf',
+      media_type: 'application/pdf',
+      size_bytes: pdfFile().bytes.length,
+    });
     expect(file.stored_name).not.toContain('orders');
-    expect(await fs.readFile(path.join(uploads(), file.stored_name))).toEqual(pdfFile().bytes);
-    // under DATA_DIR, outside every folder the gateway serves (the apps' builds under the project root)
-    expect(uploads().startsWith(t.dataDir)).toBe(true);
-    for (const served of ['customer-site/dist', 'admin-console/dist']) {
-      expect(path.relative(path.join(t.config.rootDir, served), uploads()).startsWith('..')).toBe(true);
-    }
-    expect((await fs.stat(path.join(uploads(), file.stored_name))).mode & 0o077).toBe(0);
+    const stored = (
+      await t.app.db.query<{ content: Uint8Array; sha256: string; area: string }>(
+        'select content, sha256, area from stored_files where stored_name = $1',
+        [file.stored_name],
+      )
+    ).rows[0]!;
+    expect(Buffer.from(stored.content).equals(pdfFile().bytes)).toBe(true);
+    expect(stored).toMatchObject({
+      sha256: createHash('sha256').update(pdfFile().bytes).digest('hex'),
+      area: 'military-orders',
+    });
+    // nothing on the gateway's own disk
+    expect(await fs.readdir(path.join(t.dataDir, 'uploads')).catch(() => [])).toEqual([]);
     const mail = (
       await t.app.db.query<{ subject: string; mail_to: string; body: string }>(
         'select subject, mail_to, body from outbox_messages where source_ref = $1',
@@ -95,6 +117,7 @@ describe('POST webform/email/militaryWebform (000 §3, §7)', () => {
       mail_to: t.config.mail.teamAddress,
     });
     expect(mail.body).toContain('352099001761481');
+    expect(mail.body).toContain(`Deployment orders (attached): deployment-orders-${reference}.pdf (PDF,`);
   });
 
   it('stores a valid restore (no file) with its own subject kind', async () => {
@@ -257,13 +280,6 @@ describe('deployment orders upload corpus (000 §5)', () => {
       MILITARY_TEXT.uploadType,
     ],
     [
-      'a PNG sent as a PDF',
-      { fileName: 'orders.pdf', bytes: png, type: 'application/pdf' },
-      415,
-      'UPLOAD_TYPE',
-      MILITARY_TEXT.uploadType,
-    ],
-    [
       'a type not on the list',
       { fileName: 'orders.exe', bytes: exe, type: 'application/x-msdownload' },
       415,
@@ -298,7 +314,11 @@ describe('deployment orders upload corpus (000 §5)', () => {
   });
 
   it('accepts a file of exactly 5000 × 1000 bytes, and each allowed kind by content', async () => {
-    const atLimit = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(UPLOAD_LIMIT_BYTES - 9, 0x20)]);
+    const atLimit = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(UPLOAD_LIMIT_BYTES - 9 - 7, 0x20),
+      Buffer.from('\n%%EOF\n'),
+    ]);
     expect((await submit(c1, cancelFields(), pdfFile(atLimit))).statusCode).toBe(200);
     const text = await submit(c1, cancelFields(), {
       fileName: 'orders.txt',
@@ -349,7 +369,7 @@ describe('military references and submission keys', () => {
     expect(await state()).toEqual(before.map((n) => n + 1));
   });
 
-  it('two sends of one key at the same moment store one request and leave one file on disk', async () => {
+  it('two sends of one key at the same moment store one request and keep one file', async () => {
     const key = randomUUID();
     const before = await state();
     const answers = await Promise.all([

@@ -1,99 +1,10 @@
-import { rename } from 'node:fs/promises';
-import net from 'node:net';
-import path from 'node:path';
-import { uploadsDir } from '../../gateway/src/files/file-store.ts';
 import { waitingMessages } from '../../gateway/src/outbox/store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { attachmentsOf, TestSmtpServer, textOf } from './support/smtp-server.ts';
 // the app's outbox decoration, for type-checking
 import type {} from '../../gateway/src/outbox/plugin.ts';
 import { cancelFields, MILITARY_URL, militaryBody, PDF, restoreFields } from './support/self-service.ts';
-
-/**
- * A small SMTP server on loopback: it answers the protocol for real, refusing every message with 451 while `refuse`
- * is set, and records what it accepts.
- */
-class TestSmtpServer {
-  refuse = true;
-  readonly received: Array<{ from: string; to: string; data: string }> = [];
-  private server = net.createServer((socket) => this.session(socket));
-
-  listen(): Promise<number> {
-    return new Promise((resolve) =>
-      this.server.listen(0, '127.0.0.1', () => resolve((this.server.address() as net.AddressInfo).port)),
-    );
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private session(socket: net.Socket) {
-    let buffer = '';
-    let inData = false;
-    let data = '';
-    const envelope = { from: '', to: '' };
-    socket.write('220 test.example ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let i: number;
-      while ((i = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            if (this.refuse) socket.write('451 4.3.0 Try again later\r\n');
-            else {
-              this.received.push({ ...envelope, data });
-              socket.write('250 2.0.0 Queued\r\n');
-            }
-          } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO') socket.write('250-test.example\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') {
-          envelope.from = line.slice(10).replace(/[<>]/g, '');
-          socket.write('250 OK\r\n');
-        } else if (verb === 'RCPT') {
-          envelope.to = line.slice(8).replace(/[<>]/g, '');
-          socket.write('250 OK\r\n');
-        } else if (verb === 'DATA') {
-          inData = true;
-          data = '';
-          socket.write('354 End with .\r\n');
-        } else if (verb === 'QUIT') socket.end('221 Bye\r\n');
-        else socket.write('502 Not implemented\r\n');
-      }
-    });
-    socket.on('error', () => undefined);
-  }
-}
-
-/** A received message's text as a reader sees it: quoted-printable soft line breaks joined, =XX decoded. */
-function textOf(data: string): string {
-  return data
-    .replace(/=\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** The attachments of a received MIME message, decoded from their parts (name, type and bytes). */
-function attachmentsOf(data: string): Array<{ headers: string; bytes: Buffer }> {
-  const boundary = /boundary="?([^";\n]+)"?/.exec(data)?.[1];
-  if (!boundary) return [];
-  return data
-    .split(`--${boundary}`)
-    .map((part) => {
-      const split = part.indexOf('\n\n');
-      return { headers: part.slice(0, split), body: part.slice(split + 2) };
-    })
-    .filter((p) => /^Content-Disposition: attachment/im.test(p.headers))
-    .map((p) => {
-      expect(p.headers).toMatch(/^Content-Transfer-Encoding: base64$/im);
-      return { headers: p.headers, bytes: Buffer.from(p.body.replace(/\s+/g, ''), 'base64') };
-    });
-}
 
 const smtp = new TestSmtpServer();
 let t: TestApp;
@@ -157,7 +68,7 @@ describe('team e-mail through the outbox (never lost)', () => {
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 }); // sent once only
   });
 
-  it("a cancel's e-mail carries the deployment orders, read from the files store when sent; never sent without them", async () => {
+  it("a cancel's e-mail carries the deployment orders, read from the store when sent, under our name; never sent without them", async () => {
     smtp.refuse = false;
     // a PDF long enough for its base64 to span several lines, with bytes of every value
     const bytes = Buffer.concat([
@@ -169,32 +80,36 @@ describe('team e-mail through the outbox (never lost)', () => {
     const res = await customer.inject({
       method: 'POST',
       url: MILITARY_URL,
-      ...militaryBody(cancelFields(), { fileName: 'deployment-orders-2026.pdf', bytes, type: 'application/pdf' }),
+      // the customer's name and declared type are not what the team receives
+      ...militaryBody(cancelFields(), { fileName: 'orders.html', bytes, type: 'text/html' }),
     });
     expect(res.statusCode, res.body).toBe(200);
     const { requestId, reference } = res.json();
+    const fileName = `deployment-orders-${reference}.pdf`;
     const { stored_name: storedName } = (
       await t.app.db.query<{ stored_name: string }>(
         'select stored_name from military_request_files where request_id = $1',
         [requestId],
       )
     ).rows[0]!;
-    const storedPath = path.join(uploadsDir(t.dataDir, 'military-orders'), storedName);
 
     // the stored file has gone missing: the attempt fails, says why, and the message waits to be retried
-    await rename(storedPath, `${storedPath}.away`);
+    await t.app.db.query(`update stored_files set stored_name = stored_name || 'x' where stored_name = $1`, [
+      storedName,
+    ]);
     const before = smtp.received.length;
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
     let m = await message(requestId);
     expect(m).toMatchObject({ attempts: 1, sent_at: null });
-    expect(m.last_error).toBe(
-      `attachment "deployment-orders-2026.pdf" (stored as ${storedName}) is missing from the files store`,
-    );
+    expect(m.last_error).toBe(`attachment "${fileName}" (stored as ${storedName}) is missing from the files store`);
     expect(m.due_in).toBeGreaterThanOrEqual(25);
     expect(smtp.received.length).toBe(before);
 
     // the file is back: the retry sends the e-mail with the file attached, as it was uploaded
-    await rename(`${storedPath}.away`, storedPath);
+    await t.app.db.query('update stored_files set stored_name = $1 where stored_name = $2', [
+      storedName,
+      `${storedName}x`,
+    ]);
     await t.app.db.query('update outbox_messages set next_attempt_at = now() where sent_at is null');
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
     m = await message(requestId);
@@ -205,16 +120,53 @@ describe('team e-mail through the outbox (never lost)', () => {
     expect(mail.data).toContain('Subject: Military request: hold and terminate lines');
     expect(textOf(mail.data)).toContain(`Military cancel request ${reference}`);
     expect(textOf(mail.data)).toContain(`Reference: ${reference}`);
-    expect(textOf(mail.data)).toContain('Deployment orders (attached): deployment-orders-2026.pdf');
+    expect(textOf(mail.data)).toContain(`Deployment orders (attached): ${fileName} (PDF, ${bytes.length} bytes`);
+    expect(textOf(mail.data)).not.toContain('orders.html');
     const attachments = attachmentsOf(mail.data);
     expect(attachments).toHaveLength(1);
-    expect(attachments[0]!.headers).toMatch(/^Content-Type: application\/pdf; name=deployment-orders-2026\.pdf$/im);
+    expect(attachments[0]!.headers).toMatch(new RegExp(`^Content-Type: application/pdf; name=${fileName}$`, 'im'));
     expect(attachments[0]!.headers).toMatch(
-      /^Content-Disposition: attachment; filename=deployment-orders-2026\.pdf$/im,
+      new RegExp(`^Content-Disposition: attachment; filename=${fileName}$`, 'im'),
     );
     expect(attachments[0]!.bytes.equals(bytes)).toBe(true);
     // the base64 of the bytes is in the MIME data itself
     expect(mail.data.replace(/\n/g, '')).toContain(bytes.toString('base64'));
+  });
+
+  it('plain text goes out as text/plain under .txt; markup declared as plain text is refused and nothing is e-mailed', async () => {
+    smtp.refuse = false;
+    const customer = await t.login('customer1');
+    const text = Buffer.from('Orders: report to Fort Example on 2026-03-01.\n');
+    const res = await customer.inject({
+      method: 'POST',
+      url: MILITARY_URL,
+      ...militaryBody(cancelFields(), { fileName: 'orders.bat', bytes: text, type: 'application/x-msdos-program' }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { reference } = res.json();
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const [attachment] = attachmentsOf(smtp.received.at(-1)!.data);
+    expect(attachment!.headers).toMatch(
+      /^Content-Type: text\/plain; charset=utf-8; name=deployment-orders-MR-[\w-]+\.txt$/im,
+    );
+    expect(attachment!.headers).toContain(`filename=deployment-orders-${reference}.txt`);
+    expect(attachment!.bytes.equals(text)).toBe(true);
+
+    const sent = smtp.received.length;
+    for (const [fileName, body] of [
+      ['orders.txt', '<!DOCTYPE html><html><body onload="alert(1)">Orders</body></html>'],
+      ['orders.txt', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+      ['orders.txt', '@echo off\r\nstart https://evil.example/\r\n'],
+    ] as const) {
+      const refused = await customer.inject({
+        method: 'POST',
+        url: MILITARY_URL,
+        ...militaryBody(cancelFields(), { fileName, bytes: Buffer.from(body), type: 'text/plain' }),
+      });
+      expect(refused.json()).toMatchObject({ errorId: 'UPLOAD_TYPE', status: 415 });
+    }
+    expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received.length).toBe(sent);
   });
 
   it('a stored file that changed after the upload is not sent in its place', async () => {
@@ -234,7 +186,9 @@ describe('team e-mail through the outbox (never lost)', () => {
     expect(await t.app.outbox.runOnce()).toEqual({ sent: 0, failed: 1 });
     const m = await message(requestId);
     expect(m.sent_at).toBeNull();
-    expect(m.last_error).toMatch(/^attachment "orders\.pdf" \(stored as [\w-]+\) is not the file that was stored/);
+    expect(m.last_error).toMatch(
+      /^attachment "deployment-orders-MR-[\w-]+\.pdf" \(stored as [\w-]+\) is not the file that was stored/,
+    );
     expect(smtp.received.length).toBe(before);
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { freshDatabaseUrl, onPostgres, startTestApp } from './support/app.ts';
+import { cancelFields, MILITARY_URL, militaryBody, PDF } from './support/self-service.ts';
+import { attachmentsOf, TestSmtpServer } from './support/smtp-server.ts';
+// the app's outbox decoration, for type-checking
+import type {} from '../../gateway/src/outbox/plugin.ts';
 
 // Two gateways on one PostgreSQL behave as one: sessions and sign-in counters live in the store.
 describe('two gateways on one PostgreSQL', () => {
@@ -97,6 +101,44 @@ describe('two gateways on one PostgreSQL', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it("send from one the deployment orders the other received: files live in the store, not on a gateway's disk", async () => {
+    const databaseUrl = (await freshDatabaseUrl())!;
+    const smtp = new TestSmtpServer();
+    smtp.refuse = false;
+    const port = await smtp.listen();
+    // A receives and has no mail server; B sends; each has its own DATA_DIR
+    const a = await startTestApp({ OUTBOX_POLL_MS: '0' }, { databaseUrl });
+    const b = await startTestApp({ OUTBOX_POLL_MS: '0', SMTP_URL: `smtp://127.0.0.1:${port}` }, { databaseUrl });
+    try {
+      expect(a.dataDir).not.toBe(b.dataDir);
+      const customer = await a.login('customer1');
+      const bytes = Buffer.concat([
+        PDF,
+        Buffer.from(Array.from({ length: 2000 }, (_, i) => i % 256)),
+        Buffer.from('\n%%EOF\n'),
+      ]);
+      const res = await customer.inject({
+        method: 'POST',
+        url: MILITARY_URL,
+        ...militaryBody(cancelFields(), { fileName: 'my orders.pdf', bytes, type: 'application/pdf' }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { reference } = res.json();
+
+      expect(await b.app.outbox.runOnce()).toEqual({ sent: 1, failed: 0 });
+      const [attachment, ...more] = attachmentsOf(smtp.received.at(-1)!.data);
+      expect(more).toEqual([]);
+      expect(attachment!.headers).toContain(`filename=deployment-orders-${reference}.pdf`);
+      expect(attachment!.headers).toMatch(/^Content-Type: application\/pdf;/im);
+      expect(attachment!.bytes.equals(bytes)).toBe(true);
+      expect(await a.app.outbox.runOnce()).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      await a.close();
+      await b.close();
+      await smtp.close();
     }
   });
 });

@@ -16,6 +16,8 @@ export interface ZipEntry {
   compressedSize: number;
   uncompressedSize: number;
   localHeaderOffset: number;
+  /** The central directory's external attributes (a Unix mode in the high 16 bits: a symbolic link shows there). */
+  externalAttributes?: number;
 }
 
 export interface ZipLimits {
@@ -115,6 +117,7 @@ export async function readCentralDirectory(buf: Buffer, limits: ZipLimits): Prom
         compressedSize: raw.compressedSize,
         uncompressedSize: raw.uncompressedSize,
         localHeaderOffset: raw.relativeOffsetOfLocalHeader,
+        externalAttributes: raw.externalFileAttributes,
       };
       checkEntry(entry, limits);
       if (names.has(entry.name)) throw new ZipRefusal('corrupt', `${entry.name} appears twice`);

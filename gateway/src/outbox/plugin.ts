@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DiskFileStore, MILITARY_ORDERS_AREA, uploadsDir } from '../files/file-store.ts';
+import { MILITARY_ORDERS_AREA, StoreFileStore } from '../files/file-store.ts';
 import { OutboxSender } from './sender.ts';
 import { smtpTransport, type MailTransport } from './smtp.ts';
 import { outboxCounts } from './store.ts';
@@ -19,8 +19,9 @@ declare module 'fastify' {
 async function outboxPlugin(app: FastifyInstance) {
   const { mail } = app.config;
   const transport: MailTransport | null = mail.smtpUrl ? smtpTransport(mail.smtpUrl) : null;
-  // the stored files messages carry (the military cancel's deployment orders), read when a message is sent
-  const files = new DiskFileStore(uploadsDir(app.config.dataDir, MILITARY_ORDERS_AREA));
+  // the stored files messages carry (the military cancel's deployment orders), read from the store when a message
+  // is sent, whichever gateway received them
+  const files = new StoreFileStore(app.db, MILITARY_ORDERS_AREA);
   const sender = new OutboxSender(app.db, transport, mail.from, app.log, files);
   app.decorate('outbox', sender);
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStore } from '../files/file-store.ts';
+import { FileMissing, type FileStore } from '../files/file-store.ts';
 import type { Queryable } from '../store/db.ts';
 import type { MailAttachment, MailTransport } from './smtp.ts';
 import { claimDueMessage, markFailed, markSent, type OutboxAttachment } from './store.ts';
@@ -28,14 +28,11 @@ export async function readAttachment(files: FileStore | null, a: OutboxAttachmen
   try {
     content = await files.read(a.storedName);
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
     throw new Error(
-      code === 'ENOENT'
+      err instanceof FileMissing
         ? `${what} is missing from the files store`
         : `${what} could not be read: ${(err as Error).message}`,
-      {
-        cause: err,
-      },
+      { cause: err },
     );
   }
   if (content.length !== a.sizeBytes || createHash('sha256').update(content).digest('hex') !== a.sha256) {

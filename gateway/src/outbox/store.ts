@@ -49,7 +49,7 @@ export async function claimDueMessage(db: Queryable, leaseSeconds: number): Prom
     body: string;
     attempts: number;
     stored_name: string | null;
-    original_name: string | null;
+    file_name: string | null;
     media_type: string | null;
     size_bytes: number | null;
     sha256: string | null;
@@ -60,7 +60,7 @@ export async function claimDueMessage(db: Queryable, leaseSeconds: number): Prom
                      order by next_attempt_at, id limit 1 for update skip locked)
         returning id, topic, source_ref, mail_to, subject, body, attempts, attachment_military_file)
      select c.id::text, c.topic, c.source_ref, c.mail_to, c.subject, c.body, c.attempts,
-            f.stored_name, f.original_name, f.media_type, f.size_bytes, f.sha256
+            f.stored_name, f.file_name, f.media_type, f.size_bytes, f.sha256
        from claimed c left join military_request_files f on f.request_id = c.attachment_military_file`,
     [leaseSeconds],
   );
@@ -70,7 +70,7 @@ export async function claimDueMessage(db: Queryable, leaseSeconds: number): Prom
     r.stored_name !== null
       ? {
           storedName: r.stored_name,
-          fileName: r.original_name!,
+          fileName: r.file_name!,
           mediaType: r.media_type!,
           sizeBytes: r.size_bytes!,
           sha256: r.sha256!,

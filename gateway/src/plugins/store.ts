@@ -6,6 +6,7 @@ import { openDb, type Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { loadFixtures } from '../store/fixtures.ts';
 import { ConfigError } from '../config.ts';
+import { importDiskUploads } from '../files/disk-import.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ async function storePlugin(app: FastifyInstance, opts: { config: Config; db?: Db
 
   const applied = await migrate(db);
   if (applied.length) app.log.info({ migrations: applied, store: db.kind }, 'migrations applied');
+  // files received before they lived in the store (migration 009)
+  await importDiskUploads(db, config.dataDir, app.log);
   if (config.fixtures.load) {
     await loadFixtures(db, path.join(config.rootDir, 'fixtures'), config.fixtures.password, app.log);
   }

@@ -101,4 +101,6 @@ export const SELF_SERVICE_ERROR_IDS = {
   uploadEmpty: 'UPLOAD_EMPTY',
   uploadTooLarge: 'UPLOAD_TOO_LARGE',
   uploadType: 'UPLOAD_TYPE',
+  /** A ZIP or Word file refused on what it holds (000 §5: archives are inspected before they are accepted). */
+  uploadArchive: 'UPLOAD_ARCHIVE',
 } as const;

@@ -32,6 +32,9 @@ export const MILITARY_TEXT = specTexts({
   uploadType: 'This file type is not accepted. Upload a PDF, JPEG, PNG, DOC, DOCX, RTF, TXT, BMP, GIF or ZIP file.',
   // Ours: an empty file cannot be a copy of the orders
   uploadEmpty: 'The file is empty. Upload a copy of the deployment orders.',
+  // Ours: a ZIP or Word file whose contents cannot be accepted (checked by the gateway after it is sent)
+  uploadArchive:
+    'We cannot accept this ZIP or Word file: it unpacks too large, holds too many files, is protected with a password, or holds a file or content we do not accept. Upload the orders as a PDF or an image instead.',
   // Step 4
   reviewInfoCheckbox: 'Confirm that you have reviewed the information.', // [reviewCheckboxError]
   termsCheckbox: 'Accept the terms and conditions to continue.', // [termsCheckboxError]

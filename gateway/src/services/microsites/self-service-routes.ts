@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import {
   submitAcceptedSchema,
   waiverSubmitSchema,
 } from '@carrier/shared/self-service';
-import { DiskFileStore, MILITARY_ORDERS_AREA, uploadsDir } from '../../files/file-store.ts';
+import { MILITARY_ORDERS_AREA, StoreFileStore } from '../../files/file-store.ts';
 import { submissionKeyHeaders } from './submission-headers.ts';
 import { MILITARY_MULTIPART_LIMITS, receiveMilitaryUpload } from './receive-military.ts';
 import { submitMilitary, submitWaiver, type SubmitContext } from './self-service-service.ts';
@@ -25,6 +25,7 @@ const errors = {
   409: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  422: apiErrorSchema,
 };
 
 /**
@@ -34,10 +35,12 @@ const errors = {
  */
 export default async function selfServiceRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: MILITARY_MULTIPART_LIMITS, throwFileSizeLimit: false });
-  const ctx = (): SubmitContext => ({
+  const files = new StoreFileStore(app.db, MILITARY_ORDERS_AREA);
+  const ctx = (request: FastifyRequest): SubmitContext => ({
     db: app.db,
-    files: new DiskFileStore(uploadsDir(app.config.dataDir, MILITARY_ORDERS_AREA)),
+    files,
     teamAddress: app.config.mail.teamAddress,
+    log: request.log,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -88,7 +91,7 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const session = (await request.getSession())!;
       const receipt = await submitWaiver(
-        ctx(),
+        ctx(request),
         {
           userId: session.userId,
           username: session.username,
@@ -117,7 +120,8 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
       summary: 'Submit the military cancel or restore form (multipart, with the deployment orders for cancel)',
       description:
         'multipart/form-data with the text fields of 000 §3 (lists and serviceMemberInfo as JSON) and, for cancel, one `file` ' +
-        '(pdf, jpeg, png, doc, rtf, txt, docx, bmp, gif or zip; at most 5000 × 1000 bytes; checked by content).',
+        '(pdf, jpeg, png, doc, rtf, txt, docx, bmp, gif or zip; at most 5000 × 1000 bytes; judged by its content alone, ' +
+        'whatever its name or declared type; a ZIP or Word file is inspected and refused with 422 when what it holds cannot be accepted).',
       consumes: ['multipart/form-data'],
       headers: submissionKeyHeaders,
       response: { 200: submitAcceptedSchema, ...errors },
@@ -126,7 +130,7 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
       const session = (await request.getSession())!;
       const upload = await receiveMilitaryUpload(request);
       const receipt = await submitMilitary(
-        ctx(),
+        ctx(request),
         {
           userId: session.userId,
           username: session.username,

@@ -1,22 +1,21 @@
 import { createHash } from 'node:crypto';
 import { isValidEmail, REFERENCE_PREFIXES } from '@carrier/shared/core';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   checkMilitarySubmission,
   checkWaiverSubmit,
-  claimedUploadKind,
   MILITARY_TEXT,
   parseMilitaryFields,
   SELF_SERVICE_ERROR_IDS,
   subjectKind,
-  UPLOAD_LIMIT_BYTES,
   UPLOAD_TYPES,
-  validateDeploymentOrders,
   type MilitaryFields,
   type WaiverSubmit,
 } from '@carrier/shared/self-service';
-import type { FileStore, StoredFile } from '../../files/file-store.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { cleanFileName } from '@carrier/shared/uploads';
-import { contentMatchesClaim, sniffUploadKind } from '../../files/sniff.ts';
+import { judgeContent } from '../../files/content-judge.ts';
+import type { FileKind } from '../../files/file-kinds.ts';
 import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../../outbox/store.ts';
 import type { Db } from '../../store/db.ts';
@@ -44,6 +43,8 @@ export interface SubmitContext {
   files: FileStore;
   teamAddress: string;
   now?: Date;
+  /** Where a refused file's reason is logged (never its content). */
+  log?: FastifyBaseLogger;
 }
 
 const notYours = () => new HttpError(403, SELF_SERVICE_ERROR_IDS.notYours, MILITARY_TEXT.notYourAccount);
@@ -99,9 +100,8 @@ const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * 000 §3, §5, §7 military webform: fields re-checked with the shared rules against the session customer's own
- * lines; for cancel the deployment orders are checked by size, claimed type and content (magic bytes), written
- * under a generated name, and the request, its file record and its team e-mail are stored in one transaction
- * before the reply says accepted.
+ * lines; for cancel the deployment orders are judged by their content alone, and the request, the file (under a
+ * generated name), its record and its team e-mail are stored in one transaction before the reply says accepted.
  */
 export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload: MilitaryUpload): Promise<Receipt> {
   const fields = parseMilitaryFields(upload.fields);
@@ -138,18 +138,11 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
     throw new HttpError(400, SELF_SERVICE_ERROR_IDS.invalid, check.message);
   }
 
-  let stored: (StoredFile & { kind: string; mediaType: string; originalName: string }) | null = null;
-  if (fields.requestType === 'cancel') {
-    const kind = await checkOrders(file);
-    stored = {
-      ...(await ctx.files.put(file!.bytes)),
-      kind,
-      mediaType: UPLOAD_TYPES.find((t) => t.kind === kind)!.mime,
-      originalName: cleanFileName(file!.name, 200, 'orders'),
-    };
-  }
+  const orders = fields.requestType === 'cancel' ? await checkOrders(file, ctx.log) : null;
+  // the name the store gave the file, while the request that holds it may still fail to be stored
+  let putName: string | null = null;
   try {
-    const receipt = await ctx.db.transaction((tx) =>
+    return await ctx.db.transaction((tx) =>
       storeOnce(
         tx,
         slot,
@@ -169,15 +162,28 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
             requestHash: slot.key?.hash ?? null,
           }),
         async ({ id, reference }) => {
-          if (stored) {
+          let attached: AttachedOrders | null = null;
+          if (orders) {
+            // in the request's transaction: a request that is not stored leaves no file behind
+            const put = await ctx.files.put(orders.bytes, tx);
+            putName = put.storedName;
+            attached = {
+              ...put,
+              kind: orders.kind,
+              mediaType: orders.mediaType,
+              // named by us, with the extension of the kind its content is (000 §5)
+              fileName: `deployment-orders-${reference}.${orders.extension}`,
+            };
             await insertRequestFile(tx, {
               requestId: id,
-              storedName: stored.storedName,
-              originalName: stored.originalName,
-              kind: stored.kind,
-              mediaType: stored.mediaType,
-              sizeBytes: stored.sizeBytes,
-              sha256: stored.sha256,
+              storedName: attached.storedName,
+              fileName: attached.fileName,
+              // the customer's own name for it, kept as information only
+              originalName: cleanFileName(orders.originalName, 200, 'orders'),
+              kind: attached.kind,
+              mediaType: attached.mediaType,
+              sizeBytes: attached.sizeBytes,
+              sha256: attached.sha256,
               description: (fields.serviceMemberInfo?.fileDescription ?? '').slice(0, 500),
             });
           }
@@ -186,46 +192,55 @@ export async function submitMilitary(ctx: SubmitContext, who: Submitter, upload:
             sourceRef: `military_requests/${id}`,
             mailTo: ctx.teamAddress,
             subject: fields.subject.trim(),
-            body: militaryMailBody(reference, who, fields, stored),
+            body: militaryMailBody(reference, who, fields, attached),
             // 000 §5: the deployment orders go with the e-mail, read from the files store when it is sent
-            attachmentMilitaryFile: stored ? id : null,
+            attachmentMilitaryFile: attached ? id : null,
           });
         },
       ),
     );
-    // sent twice at once: the other send stored the request and its own file; this one's copy is not needed
-    if (receipt.alreadyReceived && stored) await ctx.files.remove(stored.storedName).catch(() => undefined);
-    return receipt;
   } catch (err) {
-    // the request was not stored: its file must not outlive it
-    if (stored) await ctx.files.remove(stored.storedName).catch(() => undefined);
+    // a backend that could not write in the transaction kept the file: it must not outlive the request
+    if (putName) await ctx.files.remove(putName).catch(() => undefined);
     throw err;
   }
 }
 
-/** 000 §5: required, an allowed type, not empty, within the limit, and content that is what the name claims. */
-async function checkOrders(file: MilitaryUpload['file']): Promise<string> {
-  const rule = validateDeploymentOrders(
-    file
-      ? { name: file.name, type: file.mediaType, size: file.truncated ? UPLOAD_LIMIT_BYTES + 1 : file.bytes.length }
-      : null,
-  );
-  if (!rule.ok) {
-    const [status, errorId] =
-      rule.key === 'uploadSize'
-        ? [413, SELF_SERVICE_ERROR_IDS.uploadTooLarge]
-        : rule.key === 'uploadType'
-          ? [415, SELF_SERVICE_ERROR_IDS.uploadType]
-          : rule.key === 'uploadEmpty'
-            ? [400, SELF_SERVICE_ERROR_IDS.uploadEmpty]
-            : [400, SELF_SERVICE_ERROR_IDS.uploadRequired];
-    throw new HttpError(status, errorId, rule.message);
+/** The deployment orders as the team receives them: stored, with the kind found in the content and our name. */
+export interface AttachedOrders {
+  storedName: string;
+  sizeBytes: number;
+  sha256: string;
+  kind: FileKind;
+  mediaType: string;
+  fileName: string;
+}
+
+/** 000 §5: the kinds the deployment orders may be, judged from the content. */
+const ORDERS_KINDS: readonly FileKind[] = UPLOAD_TYPES.map((t) => t.kind);
+
+const uploadRefused = (status: number, errorId: string, message: string) => new HttpError(status, errorId, message);
+
+/**
+ * 000 §5: required, not empty, within the limit, and content of an allowed kind (content-judge.ts): the customer's
+ * file name and declared type are not asked. A ZIP or Word file is inspected before it is accepted.
+ */
+async function checkOrders(file: MilitaryUpload['file'], log: FastifyBaseLogger | undefined) {
+  if (!file) throw uploadRefused(400, SELF_SERVICE_ERROR_IDS.uploadRequired, MILITARY_TEXT.upload);
+  if (file.truncated) throw uploadRefused(413, SELF_SERVICE_ERROR_IDS.uploadTooLarge, MILITARY_TEXT.uploadSize);
+  const judged = await judgeContent(file.bytes, ORDERS_KINDS);
+  if (!judged.ok) {
+    log?.info(
+      { refusal: judged.refusal, detail: judged.detail, sizeBytes: file.bytes.length },
+      'deployment orders refused',
+    );
+    if (judged.refusal === 'empty')
+      throw uploadRefused(400, SELF_SERVICE_ERROR_IDS.uploadEmpty, MILITARY_TEXT.uploadEmpty);
+    if (judged.refusal === 'archive')
+      throw uploadRefused(422, SELF_SERVICE_ERROR_IDS.uploadArchive, MILITARY_TEXT.uploadArchive);
+    throw uploadRefused(415, SELF_SERVICE_ERROR_IDS.uploadType, MILITARY_TEXT.uploadType);
   }
-  const claimed = claimedUploadKind({ name: file!.name, type: file!.mediaType })!;
-  const sniffed = await sniffUploadKind(file!.bytes);
-  if (!contentMatchesClaim(claimed, sniffed))
-    throw new HttpError(415, SELF_SERVICE_ERROR_IDS.uploadType, MILITARY_TEXT.uploadType);
-  return sniffed!;
+  return { ...judged, bytes: file.bytes, originalName: file.name };
 }
 
 function storedFields(f: MilitaryFields) {

@@ -142,6 +142,9 @@ export async function insertMilitaryRequest(db: Queryable, r: NewMilitaryRequest
 export interface NewRequestFile {
   requestId: string;
   storedName: string;
+  /** The name the team receives it under (ours, with the extension of its kind). */
+  fileName: string;
+  /** The customer's name for it, information only. */
   originalName: string;
   kind: string;
   mediaType: string;
@@ -152,9 +155,9 @@ export interface NewRequestFile {
 
 export async function insertRequestFile(db: Queryable, f: NewRequestFile): Promise<void> {
   await db.query(
-    `insert into military_request_files (request_id, stored_name, original_name, kind, media_type, size_bytes, sha256, description)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [f.requestId, f.storedName, f.originalName, f.kind, f.mediaType, f.sizeBytes, f.sha256, f.description],
+    `insert into military_request_files (request_id, stored_name, file_name, original_name, kind, media_type, size_bytes, sha256, description)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [f.requestId, f.storedName, f.fileName, f.originalName, f.kind, f.mediaType, f.sizeBytes, f.sha256, f.description],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { MilitaryFields, ProfileResponse, WaiverSubmit } from '@carrier/shared/self-service';
-import type { StoredFile } from '../../files/file-store.ts';
+import { FILE_KINDS } from '../../files/file-kinds.ts';
+import type { AttachedOrders } from './self-service-service.ts';
 
 /**
  * The plain-text e-mails to the team. The military cancel's deployment orders are attached by the outbox sender
@@ -32,7 +33,7 @@ export function militaryMailBody(
   reference: string,
   who: { username: string },
   f: MilitaryFields,
-  file: (StoredFile & { originalName: string; kind: string }) | null,
+  file: AttachedOrders | null,
 ): string {
   const lines = [
     `Military ${f.requestType} request ${reference}`,
@@ -61,7 +62,7 @@ export function militaryMailBody(
     );
     if (file)
       lines.push(
-        `Deployment orders (attached): ${file.originalName} (${file.kind}, ${file.sizeBytes} bytes, sha256 ${file.sha256}), stored as ${file.storedName}`,
+        `Deployment orders (attached): ${file.fileName} (${FILE_KINDS[file.kind].label}, ${file.sizeBytes} bytes, sha256 ${file.sha256})`,
       );
   }
   lines.push('', `Terms accepted: ${f.termsAndConditions ? 'yes' : 'no'}`);
