@@ -80,6 +80,8 @@ test.describe('military form', () => {
   });
 
   test('cancel: four steps with every validation message, then the confirmation', async ({ page }) => {
+    // the longest journey of the suite (four steps, every message, an axe check on each): more than the default time
+    test.setTimeout(60_000);
     const errors = watchConsole(page);
     await recordSentForms(page);
     await signIn(page, 'customer1', '/self-service/military-cancel');
@@ -220,6 +222,52 @@ test.describe('military form', () => {
     );
     await expectAccessible(page);
     expect(errors).toEqual([]);
+  });
+
+  test('a file that passes by its name but not by its content: the alert says why, and another file goes through', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, 'customer1', '/self-service/military-cancel');
+    await stepOneCancel(page);
+    await cont(page).click();
+    await expect(activeHeading(page)).toHaveText('Service member information');
+    const memberStep = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      await page.getByLabel(/Service member’s full name/).fill('Jordan Ellison');
+      await page.getByLabel(/Service organization/).selectOption('Navy');
+      await page.getByLabel(/Date the orders were issued/).fill(isoDate(-10));
+      await page.getByLabel(/Date to cancel service/).fill(isoDate(30));
+      await page.getByLabel(/Length of relocation/).fill('12');
+      await page.getByLabel(/Relocation area/).selectOption('Aboard a ship');
+      await page.getByLabel(/Deployment orders/).setInputFiles(file);
+      await cont(page).click();
+      await expect(activeHeading(page)).toHaveText('Review and accept the terms');
+    };
+    const review = async () => {
+      await page.getByRole('button', { name: 'Read the terms and conditions' }).click();
+      await page.getByRole('checkbox', { name: 'I have reviewed the information above and it is correct.' }).check();
+      await page.getByRole('checkbox', { name: 'I accept the terms and conditions.' }).check();
+      const posted = page.waitForResponse(WEBFORM);
+      await page.getByRole('button', { name: 'Submit request' }).click();
+      return posted;
+    };
+    // a web page saved as .txt: plain text by its name and type, markup by its content
+    await memberStep({
+      name: 'orders.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script>Orders</body></html>'),
+    });
+    expect((await review()).status()).toBe(415);
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not submit your request just now.' });
+    await expect(alert).toBeFocused();
+    await expect(alert.getByTestId('military-file-problem')).toHaveText(/This file type is not accepted/);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Edit: Service member information' }).click();
+    await expect(activeHeading(page)).toHaveText('Service member information');
+    await memberStep(PDF);
+    expect((await review()).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Thank you, Jordan. We have your request.' })).toBeFocused();
   });
 
   test('editing a completed step discards the later steps', async ({ page }) => {

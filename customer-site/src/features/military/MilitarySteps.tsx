@@ -5,7 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_EVENTS, type EligibleAccount, type ProfileResponse } from '@carrier/shared/self-service';
+import {
+  ANALYTICS_EVENTS,
+  SELF_SERVICE_ERROR_IDS,
+  type EligibleAccount,
+  type ProfileResponse,
+} from '@carrier/shared/self-service';
 import { ContentIcon } from '../../components/ContentIcon.tsx';
 import { militaryPagePath } from './military-page-path.ts';
 import { track } from '../../analytics/track.ts';
@@ -15,7 +20,13 @@ import { submitMilitary } from './api/submit-military.ts';
 import { HoldUnlockStep } from './HoldUnlockStep.tsx';
 import { LinesStep } from './LinesStep.tsx';
 import { MemberStep } from './MemberStep.tsx';
-import { CONFIRMATION_STEP, initialMilitaryState, militaryReducer, stepsOf } from './military-reducer.ts';
+import {
+  CONFIRMATION_STEP,
+  initialMilitaryState,
+  militaryReducer,
+  stepsOf,
+  type FileProblem,
+} from './military-reducer.ts';
 import { MilitaryScreen } from './MilitaryScreen.tsx';
 import { militarySubmission } from './military-submission.ts';
 import { ReviewStep } from './ReviewStep.tsx';
@@ -85,6 +96,7 @@ export function MilitarySteps({ user, account, fill }: Props) {
       type: 'submitted',
       accepted: result.ok && result.data.accepted,
       keyReused: !result.ok && result.error.errorId === SubmissionErrorIds.keyReused,
+      fileProblem: result.ok ? null : fileProblemOf(result.error.errorId),
       receipt: reference ? { reference, alreadyReceived: result.ok && result.data.alreadyReceived === true } : null,
     });
   }
@@ -205,6 +217,7 @@ export function MilitarySteps({ user, account, fill }: Props) {
           <ReviewStep
             submitting={state.submitting}
             submitError={state.submitError}
+            fileProblem={state.fileProblem}
             keyReused={state.keyReused}
             onSendAsNew={sendAsNew}
             onSubmit={() => void submit()}
@@ -234,4 +247,16 @@ export function MilitarySteps({ user, account, fill }: Props) {
       )}
     </Box>
   );
+}
+
+/** The upload refusals of the gateway (000 §8 texts), by error id. */
+const FILE_PROBLEM_OF: Partial<Record<string, FileProblem>> = {
+  [SELF_SERVICE_ERROR_IDS.uploadType]: 'uploadType',
+  [SELF_SERVICE_ERROR_IDS.uploadArchive]: 'uploadArchive',
+  [SELF_SERVICE_ERROR_IDS.uploadEmpty]: 'uploadEmpty',
+  [SELF_SERVICE_ERROR_IDS.uploadTooLarge]: 'uploadSize',
+};
+
+function fileProblemOf(errorId: string): FileProblem | null {
+  return FILE_PROBLEM_OF[errorId] ?? null;
 }

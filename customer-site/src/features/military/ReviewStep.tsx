@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { validateReviewStep } from '@carrier/shared/self-service';
+import type { FileProblem } from './military-reducer.ts';
 import { SubmissionConflict } from '../../components/submission/SubmissionConflict.tsx';
 import { focusFirstError } from './focus-first-error.ts';
 import { militaryMessages } from './military-messages.ts';
@@ -20,6 +21,8 @@ import { militaryQuestion } from './military-question.ts';
 interface Props {
   submitting: boolean;
   submitError: boolean;
+  /** Why the deployment orders were refused, when that was the failure: said under submitFormErrorMsg. */
+  fileProblem: FileProblem | null;
   /** The submission key went with a different request earlier in this visit. */
   keyReused: boolean;
   onSendAsNew: () => void;
@@ -32,7 +35,15 @@ interface Props {
  * checkboxes (each with its message; termsUnreadCheckboxError while unread), the submit and the dismissible
  * submitFormErrorMsg alert of 000 §8.
  */
-export function ReviewStep({ submitting, submitError, keyReused, onSendAsNew, onSubmit, onDismissError }: Props) {
+export function ReviewStep({
+  submitting,
+  submitError,
+  fileProblem,
+  keyReused,
+  onSendAsNew,
+  onSubmit,
+  onDismissError,
+}: Props) {
   const { content } = useMilitaryContext();
   const [reviewed, setReviewed] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -98,6 +109,11 @@ export function ReviewStep({ submitting, submitError, keyReused, onSendAsNew, on
           slotProps={{ closeButton: { 'aria-label': content.labels.dismiss } }}
         >
           {messages.submitFormErrorMsg}
+          {fileProblem && (
+            <Typography component="p" data-testid="military-file-problem" sx={{ mt: 1 }}>
+              {messages[fileProblem]}
+            </Typography>
+          )}
         </Alert>
       )}
       {keyReused && <SubmissionConflict onSendAsNew={onSendAsNew} disabled={submitting} />}

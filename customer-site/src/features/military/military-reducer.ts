@@ -15,6 +15,9 @@ export interface MilitaryData {
   member?: { info: ServiceMemberInfo; file: File };
 }
 
+/** The message keys of a refused file (000 §8 upload texts). */
+export type FileProblem = 'uploadType' | 'uploadArchive' | 'uploadEmpty' | 'uploadSize';
+
 export interface MilitaryState {
   requestType: MilitaryRequestType;
   activeStep: number;
@@ -22,6 +25,11 @@ export interface MilitaryState {
   submitting: boolean;
   /** 000 §8: the dismissible submitFormErrorMsg alert on the review step. */
   submitError: boolean;
+  /**
+   * Why the gateway refused the deployment orders, when it did (it judges a file by its content, which the browser
+   * cannot): said beside submitFormErrorMsg, so the customer knows to change the file (the member step's Edit).
+   */
+  fileProblem: FileProblem | null;
   /** The submission key went with a different request earlier in this visit: nothing was stored. */
   keyReused: boolean;
   /** The confirmation's reference, when the answer carried one. */
@@ -34,7 +42,13 @@ export type MilitaryAction =
   | { type: 'memberDone'; info: ServiceMemberInfo; file: File }
   | { type: 'edit'; step: number }
   | { type: 'submit' }
-  | { type: 'submitted'; accepted: boolean; keyReused?: boolean; receipt?: MilitaryState['receipt'] }
+  | {
+      type: 'submitted';
+      accepted: boolean;
+      keyReused?: boolean;
+      fileProblem?: FileProblem | null;
+      receipt?: MilitaryState['receipt'];
+    }
   | { type: 'dismissError' }
   | { type: 'startNew' };
 
@@ -53,6 +67,7 @@ export function initialMilitaryState(requestType: MilitaryRequestType): Military
     data: {},
     submitting: false,
     submitError: false,
+    fileProblem: null,
     keyReused: false,
     receipt: null,
   };
@@ -97,16 +112,16 @@ export function militaryReducer(state: MilitaryState, action: MilitaryAction): M
       return { ...state, activeStep: action.step, data: truncateAfter(state.data, action.step), submitError: false };
     case 'submit':
       if (state.activeStep !== REVIEW_STEP || state.submitting) return state;
-      return { ...state, submitting: true, submitError: false, keyReused: false };
+      return { ...state, submitting: true, submitError: false, fileProblem: null, keyReused: false };
     case 'submitted':
       if (!state.submitting) return state;
       if (action.accepted)
         return { ...state, submitting: false, activeStep: CONFIRMATION_STEP, receipt: action.receipt ?? null };
       return action.keyReused
         ? { ...state, submitting: false, keyReused: true }
-        : { ...state, submitting: false, submitError: true };
+        : { ...state, submitting: false, submitError: true, fileProblem: action.fileProblem ?? null };
     case 'dismissError':
-      return { ...state, submitError: false };
+      return { ...state, submitError: false, fileProblem: null };
     case 'startNew':
       // a new request from the confirmation: the steps from the start, empty
       return state.activeStep === CONFIRMATION_STEP ? initialMilitaryState(state.requestType) : state;
