@@ -4,6 +4,7 @@ import { FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '@carrier/shared/fan-
 import { validRow, workbookOf } from '../../fixtures/uploads/corpus.ts';
 import type { Caller } from './support/app.ts';
 import { multipart, startUploadTestApp } from './support/fan-upload.ts';
+import { MILITARY_URL } from './support/self-service.ts';
 
 /**
  * Slow clients cannot starve others: over real sockets against a listening gateway, two clients trickle their
@@ -133,6 +134,25 @@ describe('slow clients (real sockets)', () => {
     // The places are free: two uploads at once both succeed (a third would find both taken).
     const both = await Promise.all([normalUpload(), normalUpload()]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
+  });
+
+  it('a trickled military orders upload (a customer route) is cut the same way', async () => {
+    const customer = await t.login('customer1');
+    const body = multipart([
+      { name: 'formType', value: 'cancel' },
+      { name: 'file', fileName: 'orders.pdf', bytes: Buffer.from('%PDF-1.4\n'.repeat(4096)), type: 'application/pdf' },
+    ]);
+    const head =
+      `POST ${MILITARY_URL} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${customer.cookie}\r\n` +
+      `x-csrf-token: ${customer.csrfToken}\r\nContent-Type: ${body.headers['content-type']}\r\n` +
+      `Content-Length: ${body.payload.length}\r\n\r\n`;
+    const cut = await trickle(head, body.payload, 100).closed;
+    expect(cut.afterMs).toBeGreaterThanOrEqual(IDLE_MS);
+    const answer = parseResponse(cut.response);
+    expect(answer.status).toBe(408);
+    expect(answer.body).toEqual(TIMEOUT_BODY);
+    const { rows } = await t.app.db.query<{ n: number }>('select count(*)::int as n from outbox_messages');
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('a trickled JSON body on an ordinary route is cut the same way', async () => {
