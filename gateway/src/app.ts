@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { redactUrl } from './log-redaction.ts';
 import type { Db } from './store/db.ts';
 import errors, { toReply } from './plugins/errors.ts';
+import requestTime from './plugins/request-time.ts';
 import store from './plugins/store.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import compression from './plugins/compression.ts';
@@ -29,6 +30,8 @@ import auth from './services/auth/routes.ts';
 import content from './services/content/routes.ts';
 import adminApi from './services/admin-api/routes.ts';
 import pages, { customerPageHandler } from './services/pages/routes.ts';
+
+const REQUEST_TIMEOUT_MARGIN_MS = 5_000;
 
 export interface BuildOptions {
   /** An already-open store (tests share one across apps); otherwise opened from the config. */
@@ -91,6 +94,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
+    // Node's own bounds, the backstop behind plugins/request-time.ts: headers within the request time, a whole
+    // request within the longest any route allows (plus a margin, so the route's own 408 comes first).
+    requestTimeout: config.requestTime.uploadRequestMs + REQUEST_TIMEOUT_MARGIN_MS,
+    http: { headersTimeout: config.requestTime.requestMs, connectionsCheckingInterval: 1_000 },
     // The store plugin migrates and loads the fixtures on a first start: more than Fastify's 10 s on a busy 2-core machine.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
@@ -105,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errors);
+  await app.register(requestTime, { config: config.requestTime });
   await app.register(store, { config, ...(options.db ? { db: options.db } : {}) });
   await app.register(securityHeaders);
   // before every route and the static apps, so its hook wraps them all

@@ -11,6 +11,23 @@ describe('configuration', () => {
     expect(c.flags).toEqual({ newFanProfilesApi: false, newEmployeeAuthApi: false, fanProfileCloudApi: false });
   });
 
+  it('bounds request time: 30 s a request, 180 s an upload, 1 KiB/s over each 10 s window of a body', () => {
+    expect(loadConfig({}).requestTime).toEqual({
+      requestMs: 30_000,
+      uploadRequestMs: 180_000,
+      bodyIdleMs: 10_000,
+      minBytesPerSecond: 1024,
+    });
+    const c = loadConfig({
+      REQUEST_TIMEOUT_MS: '60000',
+      UPLOAD_REQUEST_TIMEOUT_MS: '5000',
+      BODY_MIN_BYTES_PER_SECOND: '0',
+    });
+    // an upload route never gets less time than any other
+    expect(c.requestTime).toMatchObject({ requestMs: 60_000, uploadRequestMs: 60_000, minBytesPerSecond: 0 });
+    expect(() => loadConfig({ BODY_IDLE_TIMEOUT_MS: '10' })).toThrow(/BODY_IDLE_TIMEOUT_MS/);
+  });
+
   it('keeps team e-mail in the outbox unless SMTP_URL is set', () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: undefined,

@@ -95,6 +95,15 @@ export const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  UPLOAD_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(180_000),
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 1024 * 1024)
+    .default(1024),
   UPSTREAMS: upstreamsSchema,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(20000),
   ROOT_DIR: z.string().optional(),
@@ -128,6 +137,11 @@ export interface Config {
   publicOrigin: string | undefined;
   login: { maxFailures: number; lockMinutes: number; slowAfter: number };
   bodyLimit: number;
+  /**
+   * How long a client may take to send a request: the whole request (headers and body), more for file uploads,
+   * and a body must keep arriving — at least minBytesPerSecond over every idle window of bodyIdleMs.
+   */
+  requestTime: { requestMs: number; uploadRequestMs: number; bodyIdleMs: number; minBytesPerSecond: number };
   upstreams: Record<string, string>;
   upstreamTimeoutMs: number;
   rootDir: string;
@@ -168,6 +182,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES, slowAfter: e.LOGIN_SLOW_AFTER },
     bodyLimit: e.BODY_LIMIT_BYTES,
+    requestTime: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      // an upload route never gets less time than any other route
+      uploadRequestMs: Math.max(e.UPLOAD_REQUEST_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      bodyIdleMs: e.BODY_IDLE_TIMEOUT_MS,
+      minBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND,
+    },
     upstreams: e.UPSTREAMS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     // two levels up from gateway/src/ (source) and from gateway/dist/ (the compiled server) alike

@@ -37,8 +37,11 @@ const TYPE = 'Files can be XLSX. Check your document and try again.';
 const COUNT = 'Select 1 docs and try again.';
 const NAME = 'File name needs to be at least 3 characters. Rename the document and try again.';
 const GENERIC = 'Oops, something went wrong. Check your document and try again';
-const UNSAFE =
+const UNPACKS_TOO_LARGE =
   'This workbook unpacks to more than the gateway accepts (a compressed or damaged file). Save it again from Excel, or split it into smaller files, and try again.';
+const UNSAFE =
+  'This workbook holds XML declarations (a DOCTYPE or entities) that are not allowed in a workbook, so it was not read. Save it again from Excel and try again.';
+const SPLIT = 'Save it again from Excel, or split it into smaller files, and try again.';
 
 async function expectRefused(bytes: Buffer, status: number, errorId: string, message: string, fileName = 'fans.xlsx') {
   const res = await upload(uploader, bytes, { fileName });
@@ -85,13 +88,14 @@ describe('files refused before their rows are read (the one error shape)', () =>
   });
 
   it('a zip bomb that declares a 4 GB worksheet (refused on the declaration, nothing inflated)', () =>
-    expectRefused(corpus.bombDeclared(), 422, 'UPLOAD_FILE_UNSAFE', UNSAFE));
+    expectRefused(corpus.bombDeclared(), 422, 'UPLOAD_FILE_UNPACKS_TOO_LARGE', UNPACKS_TOO_LARGE));
   it('a zip bomb of 120 MB packed at ~300:1 (refused on its ratio)', () =>
-    expectRefused(corpus.bombRatio(), 422, 'UPLOAD_FILE_UNSAFE', UNSAFE));
+    expectRefused(corpus.bombRatio(), 422, 'UPLOAD_FILE_UNPACKS_TOO_LARGE', UNPACKS_TOO_LARGE));
   it('a zip bomb that declares less than it unpacks to (refused when it overflows its declaration)', () =>
-    expectRefused(corpus.bombLying(), 422, 'UPLOAD_FILE_UNSAFE', UNSAFE));
-  it('a zip of 5,000 entries', () => expectRefused(corpus.manyEntries(), 422, 'UPLOAD_FILE_UNSAFE', UNSAFE));
-  it('a worksheet with XML entities (billion laughs)', () =>
+    expectRefused(corpus.bombLying(), 422, 'UPLOAD_FILE_UNPACKS_TOO_LARGE', UNPACKS_TOO_LARGE));
+  it('a zip of 5,000 entries', () =>
+    expectRefused(corpus.manyEntries(), 422, 'UPLOAD_FILE_UNPACKS_TOO_LARGE', UNPACKS_TOO_LARGE));
+  it('a worksheet with XML entities (billion laughs): unsafe, not too large', () =>
     expectRefused(corpus.entities(), 422, 'UPLOAD_FILE_UNSAFE', UNSAFE));
   it('a damaged zip (CRC mismatch)', () => expectRefused(corpus.corrupt(), 422, 'UPLOAD_FILE_UNREADABLE', GENERIC));
 
@@ -120,6 +124,61 @@ describe('files refused before their rows are read (the one error shape)', () =>
     const notMultipart = await uploader.inject({ method: 'POST', url, payload: { file: 'x' } });
     expect([notMultipart.statusCode, notMultipart.json().message]).toEqual([400, COUNT]);
     expect(await storeState(t.app.db)).toEqual(untouched);
+  });
+});
+
+/**
+ * Small files that would cost much to read: each is refused before any worksheet is parsed, quickly, and the
+ * gateway's memory (this process: the API suite runs the gateway in-process) grows by far less than such a file
+ * unpacks to. Memory is sampled every 10 ms while the upload runs.
+ */
+async function expectCheapRefusal(bytes: Buffer, errorId: string, message: string) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const started = performance.now();
+  try {
+    await expectRefused(bytes, 422, errorId, message);
+  } finally {
+    clearInterval(sampler);
+  }
+  const ms = performance.now() - started;
+  const grewMb = (Math.max(peak, process.memoryUsage().rss) - before) / (1024 * 1024);
+  expect(ms, 'milliseconds to refuse').toBeLessThan(8_000);
+  expect(grewMb, 'MB the process grew').toBeLessThan(200);
+}
+
+describe('small workbooks that would cost much (bounded by what 100,000 rows can need)', () => {
+  it('shared strings that unpack to 195 MB from a 4 MB file (inside the directory limits): refused on the declaration', async () => {
+    const file = corpus.sharedStringsBomb();
+    expect(file.length).toBeLessThan(10 * 1024 * 1024);
+    await expectCheapRefusal(
+      file,
+      'UPLOAD_FILE_UNPACKS_TOO_LARGE',
+      `The workbook's texts (its shared strings) unpack to more than 54 MB, more than 100,000 FAN rows need. ${SPLIT}`,
+    );
+  });
+
+  it('more shared strings than 100,000 rows have cells, in few bytes: refused while they unpack', () =>
+    expectCheapRefusal(
+      corpus.sharedStringsCountBomb(),
+      'UPLOAD_FILE_UNPACKS_TOO_LARGE',
+      `The workbook holds more than 1,800,018 texts (shared strings), more than 100,000 FAN rows need. ${SPLIT}`,
+    ));
+
+  it('a worksheet over its bound (130 MB at an ordinary ratio)', () =>
+    expectCheapRefusal(
+      corpus.worksheetOf(130 * 1000 * 1000),
+      'UPLOAD_FILE_UNPACKS_TOO_LARGE',
+      `The worksheet unpacks to more than 122 MB, more than 100,000 FAN rows need. ${SPLIT}`,
+    ));
+
+  it('a DOCTYPE after 64 KB of whitespace and comment, in the worksheet or the shared strings', async () => {
+    await expectCheapRefusal(corpus.lateDoctype('worksheet'), 'UPLOAD_FILE_UNSAFE', UNSAFE);
+    await expectCheapRefusal(corpus.lateDoctype('sharedStrings'), 'UPLOAD_FILE_UNSAFE', UNSAFE);
+    await expectCheapRefusal(corpus.lateDoctype('worksheet', 1024 * 1024), 'UPLOAD_FILE_UNSAFE', UNSAFE);
   });
 });
 

@@ -12,12 +12,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
-import { fanUploadReportSchema, type FanUploadReport } from '@carrier/shared/fan-upload';
-import { largeWorkbook, validRow } from '../../fixtures/uploads/corpus.ts';
+import { FAN_UPLOAD_MAX_ROWS, fanUploadReportSchema, type FanUploadReport } from '@carrier/shared/fan-upload';
+import { XLSX_LIMITS } from '../../gateway/src/files/xlsx-inspect.ts';
+import { boundWorkbook, largeWorkbook, validRow } from '../../fixtures/uploads/corpus.ts';
 
 const CHILD = path.join(import.meta.dirname, 'upload-child.ts');
 const PREFIX = '/msapi/fanprofile/v1';
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 50_000);
+/** BENCH_UPLOAD_PARTS=bound runs only the upload at every bound. */
+const ONLY_BOUND = process.env.BENCH_UPLOAD_PARTS === 'bound';
 /** A child that says nothing for this long has hung: stop it rather than the whole bench. */
 const CHILD_TIMEOUT_MS = 10 * 60_000;
 
@@ -108,48 +111,90 @@ async function gatewayUpload(dataDir: string, bytes: Buffer) {
   }
 }
 
+/**
+ * The most a file the gateway accepts can cost: a valid 100,000-row workbook with every part at its bound (the
+ * worksheet and the shared strings at their byte bounds, the shared strings at their count bound), uploaded as a dry
+ * run (parsed and validated; applying adds only the store's work) to a fresh gateway process.
+ */
+async function boundUpload(dataDir: string) {
+  const building = performance.now();
+  const bytes = boundWorkbook({
+    rows: FAN_UPLOAD_MAX_ROWS,
+    worksheetBytes: XLSX_LIMITS.worksheetBytes,
+    sharedStringsBytes: XLSX_LIMITS.sharedStringsBytes,
+    sharedStringCount: XLSX_LIMITS.sharedStringCount,
+  });
+  const builtSeconds = (performance.now() - building) / 1000;
+  const { child, next } = start(['gateway', dataDir]);
+  try {
+    const { port, cookie, csrfToken } = (await next()) as { port: number; cookie: string; csrfToken: string };
+    const dry = await uploadOnce(port, { cookie, csrfToken }, bytes, true);
+    child.send('report');
+    const memory = (await next()) as { rssBeforeMb: number; sampledPeakMb: number; maxRssMb: number };
+    return { bytes: bytes.length, builtSeconds, dry, ...memory };
+  } finally {
+    if (child.exitCode === null) child.kill();
+  }
+}
+
+/** A large workbook of valid rows against a bare exceljs read: throughput, and the gateway's memory. */
+async function runLargeUpload(dir: string): Promise<void> {
+  const building = performance.now();
+  const bytes = await largeWorkbook(ROWS, (i) => validRow(300_000 + i));
+  const file = path.join(dir, `bench-${ROWS}.xlsx`);
+  fs.writeFileSync(file, bytes);
+  const rowsText = ROWS.toLocaleString('en-US');
+  console.log(
+    `\nupload: a ${rowsText}-row workbook (${(bytes.length / 1e6).toFixed(2)} MB, every column filled) built in ${((performance.now() - building) / 1000).toFixed(1)} s`,
+  );
+
+  const bare = await bareRead(file, 3);
+  if (bare.rows !== ROWS + 1) throw new Error(`bare read saw ${bare.rows} rows, expected ${ROWS + 1}`);
+  const gw = await gatewayUpload(path.join(dir, 'data'), bytes);
+  const { dry, applied } = gw;
+  if (applied.report.rowCount !== ROWS || applied.report.created + applied.report.updated !== ROWS) {
+    throw new Error(
+      `the upload applied ${applied.report.created} created + ${applied.report.updated} updated of ${ROWS}`,
+    );
+  }
+  const rate = (seconds: number) => ROWS / seconds;
+  const line = (name: string, seconds: number, extra = '') =>
+    console.log(
+      `${name.padEnd(52)} ${rate(seconds).toFixed(0).padStart(8)} rows/s  (${(seconds * 1000).toFixed(0)} ms${extra})`,
+    );
+  line(`bare exceljs streaming read, ${rowsText} rows`, bare.seconds, `, ${bare.cells} cells`);
+  line(`gateway dry run: parse + validate (${gw.store})`, dry.seconds, `; gateway says ${dry.report.durationMs} ms`);
+  line(
+    `gateway upload: parse + validate + apply (${gw.store})`,
+    applied.seconds,
+    `; gateway says ${applied.report.durationMs} ms; ${applied.report.created} created, ${applied.report.updated} updated`,
+  );
+  console.log(`ratio gateway dry run / bare exceljs read: ${(rate(dry.seconds) / rate(bare.seconds)).toFixed(3)}`);
+  console.log(
+    `ratio gateway upload (applied) / bare exceljs read: ${(rate(applied.seconds) / rate(bare.seconds)).toFixed(3)}`,
+  );
+
+  const bareMemory = await bareRead(file, 1);
+  console.log(
+    `peak memory (MB): gateway rss before ${gw.rssBeforeMb}, sampled peak ${gw.sampledPeakMb}, maxRSS ${gw.maxRssMb} ` +
+      `(dry run then upload, fresh process)   bare exceljs read maxRSS ${bareMemory.maxRssMb}`,
+  );
+}
+
 export async function runUploadBench(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
   try {
-    const building = performance.now();
-    const bytes = await largeWorkbook(ROWS, (i) => validRow(300_000 + i));
-    const file = path.join(dir, `bench-${ROWS}.xlsx`);
-    fs.writeFileSync(file, bytes);
-    const rowsText = ROWS.toLocaleString('en-US');
+    if (!ONLY_BOUND) await runLargeUpload(dir);
+    const bound = await boundUpload(path.join(dir, 'data-bound'));
+    const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
     console.log(
-      `\nupload: a ${rowsText}-row workbook (${(bytes.length / 1e6).toFixed(2)} MB, every column filled) built in ${((performance.now() - building) / 1000).toFixed(1)} s`,
+      `\nupload at every bound: ${(bound.bytes / 1e6).toFixed(2)} MB file (built in ${bound.builtSeconds.toFixed(1)} s), ` +
+        `worksheet ${mb(XLSX_LIMITS.worksheetBytes)} MiB, shared strings ${mb(XLSX_LIMITS.sharedStringsBytes)} MiB in ` +
+        `${XLSX_LIMITS.sharedStringCount.toLocaleString('en-US')} entries, ${bound.dry.report.rowCount.toLocaleString('en-US')} rows`,
     );
-
-    const bare = await bareRead(file, 3);
-    if (bare.rows !== ROWS + 1) throw new Error(`bare read saw ${bare.rows} rows, expected ${ROWS + 1}`);
-    const gw = await gatewayUpload(path.join(dir, 'data'), bytes);
-    const { dry, applied } = gw;
-    if (applied.report.rowCount !== ROWS || applied.report.created + applied.report.updated !== ROWS) {
-      throw new Error(
-        `the upload applied ${applied.report.created} created + ${applied.report.updated} updated of ${ROWS}`,
-      );
-    }
-    const rate = (seconds: number) => ROWS / seconds;
-    const line = (name: string, seconds: number, extra = '') =>
-      console.log(
-        `${name.padEnd(52)} ${rate(seconds).toFixed(0).padStart(8)} rows/s  (${(seconds * 1000).toFixed(0)} ms${extra})`,
-      );
-    line(`bare exceljs streaming read, ${rowsText} rows`, bare.seconds, `, ${bare.cells} cells`);
-    line(`gateway dry run: parse + validate (${gw.store})`, dry.seconds, `; gateway says ${dry.report.durationMs} ms`);
-    line(
-      `gateway upload: parse + validate + apply (${gw.store})`,
-      applied.seconds,
-      `; gateway says ${applied.report.durationMs} ms; ${applied.report.created} created, ${applied.report.updated} updated`,
-    );
-    console.log(`ratio gateway dry run / bare exceljs read: ${(rate(dry.seconds) / rate(bare.seconds)).toFixed(3)}`);
     console.log(
-      `ratio gateway upload (applied) / bare exceljs read: ${(rate(applied.seconds) / rate(bare.seconds)).toFixed(3)}`,
-    );
-
-    const bareMemory = await bareRead(file, 1);
-    console.log(
-      `peak memory (MB): gateway rss before ${gw.rssBeforeMb}, sampled peak ${gw.sampledPeakMb}, maxRSS ${gw.maxRssMb} ` +
-        `(dry run then upload, fresh process)   bare exceljs read maxRSS ${bareMemory.maxRssMb}`,
+      `gateway dry run at every bound: ${(bound.dry.seconds * 1000).toFixed(0)} ms (gateway says ${bound.dry.report.durationMs} ms); ` +
+        `memory (MB): rss before ${bound.rssBeforeMb}, sampled peak ${bound.sampledPeakMb}, maxRSS ${bound.maxRssMb} (fresh process)`,
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -141,6 +141,7 @@ export const siteText: Record<Locale, SiteText> = {
       FORBIDDEN: 'Tu cuenta no tiene permiso para hacer esto.',
       UNAUTHENTICATED: 'Inicia sesión para continuar.',
       PAYLOAD_TOO_LARGE: 'Lo que enviaste es demasiado grande.',
+      REQUEST_TIMEOUT: 'Lo que enviaste tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
       MALFORMED_JSON: 'No pudimos leer lo que enviaste. Vuelve a cargar la página e inténtalo de nuevo.',
       UNSUPPORTED_MEDIA_TYPE: 'No pudimos leer lo que enviaste. Vuelve a cargar la página e inténtalo de nuevo.',
       BAD_RESPONSE: 'Recibimos una respuesta inesperada. Inténtalo de nuevo en unos minutos.',

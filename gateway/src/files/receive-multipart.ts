@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error.ts';
 
 /**
  * Takes a multipart body apart for an upload route: files into memory (never to disk; the route's multipart
@@ -84,7 +85,8 @@ export async function receiveMultipart(request: FastifyRequest, options: Receive
       }
     }
   } catch (err) {
-    if (err instanceof MultipartRefusal) throw err;
+    // A refusal of ours, or the request cut for arriving too slowly (plugins/request-time.ts): passed on as it is.
+    if (err instanceof MultipartRefusal || err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;
     const problem = (code && PROBLEM_OF_CODE[code]) || 'unreadable';
     if (problem === 'unreadable')

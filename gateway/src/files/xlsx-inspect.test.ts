@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { inspectXlsx, XlsxRefusal } from './xlsx-inspect.ts';
+import { inspectXlsx, XLSX_LIMITS, xlsxLimitsFor, XlsxRefusal } from './xlsx-inspect.ts';
 import { CellProblem, readSheetRows, toSheetCell } from './xlsx-rows.ts';
 import { readCentralDirectory } from './zip-directory.ts';
 import { writeZip, type ZipPart } from './zip-write.ts';
@@ -118,6 +118,42 @@ describe('inspectXlsx', () => {
       ]),
     );
     expect((await refused(inspectXlsx(buf))).problem).toBe('noWorksheet');
+  });
+
+  it('holds each part it reads to what the allowed rows can need, and names the part', async () => {
+    const limits = xlsxLimitsFor({ rows: 3, columns: 2 });
+    expect(limits).toMatchObject({
+      worksheetBytes: 3 * (128 + 2 * 64),
+      sharedStringsBytes: 6 * 32,
+      sharedStringCount: 6,
+    });
+    const wb = '<workbook xmlns:r="r"><sheets><sheet name="S" r:id="rId1"/></sheets></workbook>';
+    const rels = '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>';
+    const zipWith = (sheetXml: string, strings?: string) =>
+      Buffer.concat(
+        writeZip([
+          part('[Content_Types].xml', CT),
+          part('xl/workbook.xml', wb),
+          part('xl/_rels/workbook.xml.rels', rels),
+          ...(strings === undefined ? [] : [part('xl/sharedStrings.xml', strings)]),
+          part('xl/worksheets/sheet1.xml', sheetXml),
+        ]),
+      );
+    const small = sheet('ok');
+    expect((await inspectXlsx(zipWith(small, '<sst><si><t>a</t></si></sst>'), limits)).sheetName).toBe('S');
+
+    const bigSheet = await refused(inspectXlsx(zipWith(sheet('x'.repeat(1000))), limits));
+    expect([bigSheet.problem, bigSheet.part]).toEqual(['tooLarge', 'worksheet']);
+    const bigStrings = await refused(
+      inspectXlsx(zipWith(small, `<sst><si><t>${'x'.repeat(200)}</t></si></sst>`), limits),
+    );
+    expect([bigStrings.problem, bigStrings.part]).toEqual(['tooLarge', 'sharedStrings']);
+    const manyStrings = await refused(
+      inspectXlsx(zipWith(small, `<sst>${'<si><t>a</t></si>'.repeat(7)}</sst>`), limits),
+    );
+    expect([manyStrings.problem, manyStrings.part]).toEqual(['tooLarge', 'sharedStringCount']);
+    // the product's own bounds: 100,000 FAN rows and the header row, by the template's 18 columns
+    expect(XLSX_LIMITS).toMatchObject({ sharedStringCount: 100_001 * 18, worksheetBytes: 100_001 * (128 + 18 * 64) });
   });
 
   it('reads a deflated part once to check it and hands its packed bytes on unchanged', async () => {

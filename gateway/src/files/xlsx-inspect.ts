@@ -1,4 +1,5 @@
 import path from 'node:path/posix';
+import { FAN_UPLOAD_COLUMNS, FAN_UPLOAD_MAX_ROWS } from '@carrier/shared/fan-upload';
 import {
   inflateVerified,
   readCentralDirectory,
@@ -9,36 +10,81 @@ import {
   type ZipLimits,
 } from './zip-directory.ts';
 import { writeZip, type ZipPart } from './zip-write.ts';
+import { XmlRefusal, XmlScan } from './xml-scan.ts';
 
 /**
  * Is this upload a workbook we may read, judged by its content and never by its name? A real xlsx is a zip holding
  * [Content_Types].xml and xl/workbook.xml. Before any worksheet is parsed: the central directory's declared sizes,
- * entry count and compression ratios are held to limits (nothing inflated), then the parts that will be read are
- * unpacked once, held to exactly their declared size and CRC, and refused if they carry a DOCTYPE (XML entities).
+ * entry count and compression ratios are held to limits (nothing inflated), and each part that will be read is held
+ * to what a legal upload can need (its declared size first, then what it really unpacks to). Those parts are then
+ * unpacked once, held to exactly their declared size and CRC, and read through as they unpack: refused if any
+ * byte of them declares a DOCTYPE or an entity, or if the shared strings hold more entries than the cells a legal
+ * file has.
  *
  * The result is a small, plain zip of just those parts, in the order a streaming reader wants them (relationships,
  * workbook, shared strings, then the first worksheet), reusing the packed bytes: the reader never needs a temporary
- * file and never meets anything that was not checked.
+ * file and never meets anything that was not checked. Parts it does not pass on (styles, themes, other sheets,
+ * pictures) are never unpacked: only their declarations are held to the directory's limits.
  */
-export const XLSX_LIMITS: ZipLimits = {
-  maxEntries: 1_000,
-  maxTotalUncompressed: 256 * 1024 * 1024,
-  maxEntryUncompressed: 200 * 1024 * 1024,
-  maxRatio: 100,
-  ratioFloorBytes: 1024 * 1024,
-};
+export interface XlsxLimits {
+  zip: ZipLimits;
+  /** The first worksheet, unpacked. */
+  worksheetBytes: number;
+  /** xl/sharedStrings.xml, unpacked (the reader keeps every shared string in memory). */
+  sharedStringsBytes: number;
+  /** Entries (<si>) in the shared strings: each is the text of at least one cell. */
+  sharedStringCount: number;
+  /** workbook.xml, its relationships, [Content_Types].xml: small parts, read whole. */
+  smallPartBytes: number;
+}
 
-/** workbook.xml, its relationships, [Content_Types].xml: small parts, read whole. */
-const MAX_SMALL_PART = 2 * 1024 * 1024;
-/** How far into an XML part to look for a DOCTYPE (it can only come before the root element). */
-const PROLOGUE_BYTES = 64 * 1024;
+/**
+ * Generous sizes for a legal file, per cell of the grid the upload allows: a worksheet cell with its reference,
+ * style and a value or a short inline text (Excel writes about 45 bytes, exceljs 36), room for a row's own markup,
+ * and the text of a shared string with its markup (the 100,000-row bench workbook averages 11).
+ */
+const WORKSHEET_ROW_BYTES = 128;
+const WORKSHEET_CELL_BYTES = 64;
+const SHARED_STRING_CELL_BYTES = 32;
 
-export type XlsxProblem = 'notXlsx' | 'unsafe' | 'encrypted' | 'unreadable' | 'noWorksheet';
+/** The bounds of a workbook of at most `rows` rows (the header row included) of `columns` columns. */
+export function xlsxLimitsFor(grid: { rows: number; columns: number }): XlsxLimits {
+  const cells = grid.rows * grid.columns;
+  const worksheetBytes = grid.rows * (WORKSHEET_ROW_BYTES + grid.columns * WORKSHEET_CELL_BYTES);
+  return {
+    zip: {
+      maxEntries: 1_000,
+      maxTotalUncompressed: 256 * 1024 * 1024,
+      // parts that are read get their own bounds below (and a refusal that names them); the rest are never unpacked
+      maxEntryUncompressed: 256 * 1024 * 1024,
+      maxRatio: 100,
+      ratioFloorBytes: 1024 * 1024,
+    },
+    worksheetBytes,
+    sharedStringsBytes: cells * SHARED_STRING_CELL_BYTES,
+    sharedStringCount: cells,
+    smallPartBytes: 2 * 1024 * 1024,
+  };
+}
+
+/** The product reads one kind of workbook: the fan upload's (its row limit and the header row, by its columns). */
+export const XLSX_LIMITS: XlsxLimits = xlsxLimitsFor({
+  rows: FAN_UPLOAD_MAX_ROWS + 1,
+  columns: FAN_UPLOAD_COLUMNS.length,
+});
+
+/**
+ * unsafe: a DOCTYPE or entity declaration, or bytes that are not UTF-8 XML. tooLarge: past a size or count bound,
+ * named by `part` where one part is the cause (the zip as a whole otherwise).
+ */
+export type XlsxProblem = 'notXlsx' | 'unsafe' | 'tooLarge' | 'encrypted' | 'unreadable' | 'noWorksheet';
+export type XlsxPart = 'worksheet' | 'sharedStrings' | 'sharedStringCount' | 'other';
 
 export class XlsxRefusal extends Error {
   constructor(
     readonly problem: XlsxProblem,
     detail: string,
+    readonly part: XlsxPart = 'other',
   ) {
     super(detail);
     this.name = 'XlsxRefusal';
@@ -64,7 +110,7 @@ function fromZipRefusal(err: ZipRefusal): XlsxRefusal {
     case 'tooManyEntries':
     case 'tooLarge':
     case 'ratio':
-      return new XlsxRefusal('unsafe', err.message);
+      return new XlsxRefusal('tooLarge', err.message);
     case 'encrypted':
       return new XlsxRefusal('encrypted', err.message);
     default:
@@ -97,27 +143,27 @@ function relationshipTarget(relsXml: string, relId: string): string | null {
   return null;
 }
 
-function hasDoctype(prologue: string): boolean {
-  return /<!DOCTYPE|<!ENTITY/i.test(prologue);
+/** Declared bigger than its bound: refused before a byte of it is unpacked. */
+function checkDeclared(entry: ZipEntry, max: number, part: XlsxPart): void {
+  if (entry.uncompressedSize > max)
+    throw new XlsxRefusal('tooLarge', `${entry.name} declares ${entry.uncompressedSize} bytes (at most ${max})`, part);
 }
 
-async function readSmallXml(zip: ZipDirectory, entry: ZipEntry): Promise<string> {
-  if (entry.uncompressedSize > MAX_SMALL_PART)
-    throw new XlsxRefusal('unsafe', `${entry.name} is ${entry.uncompressedSize} bytes`);
-  const xml = (await readEntry(entry, await zip.entryData(entry))).toString('utf8');
-  if (hasDoctype(xml.slice(0, PROLOGUE_BYTES))) throw new XlsxRefusal('unsafe', `${entry.name} declares a DOCTYPE`);
-  return xml;
+async function readSmallXml(zip: ZipDirectory, entry: ZipEntry, limits: XlsxLimits): Promise<string> {
+  checkDeclared(entry, limits.smallPartBytes, 'other');
+  const scan = new XmlScan(entry.name);
+  const xml = await readEntry(entry, await zip.entryData(entry));
+  scan.push(xml);
+  return xml.toString('utf8');
 }
 
-/** Unpacks a large part once to check it (exact size, CRC, no DOCTYPE), keeping only its first bytes. */
-async function verifyLargeXml(zip: ZipDirectory, entry: ZipEntry): Promise<Buffer> {
+/**
+ * Unpacks a large part once to check it — exact size and CRC, and every byte read through by the XML scan as it
+ * comes, nothing kept — and returns its packed bytes for the reader.
+ */
+async function verifyLargeXml(zip: ZipDirectory, entry: ZipEntry, scan: XmlScan): Promise<Buffer> {
   const data = await zip.entryData(entry);
-  const prologue: Buffer[] = [];
-  await inflateVerified(entry, data, (chunk, offset) => {
-    if (offset < PROLOGUE_BYTES) prologue.push(chunk.subarray(0, PROLOGUE_BYTES - offset));
-  });
-  if (hasDoctype(Buffer.concat(prologue).toString('utf8')))
-    throw new XlsxRefusal('unsafe', `${entry.name} declares a DOCTYPE`);
+  await inflateVerified(entry, data, (chunk) => scan.push(chunk));
   return data;
 }
 
@@ -125,46 +171,57 @@ const EMPTY_SHARED_STRINGS = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
 );
 
-export async function inspectXlsx(buf: Buffer, limits: ZipLimits = XLSX_LIMITS): Promise<InspectedXlsx> {
+export async function inspectXlsx(buf: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<InspectedXlsx> {
   if (buf.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC)) {
     // An encrypted workbook is an OLE compound file with an EncryptionInfo stream; any other is a legacy .xls.
     if (buf.includes(ENCRYPTION_INFO)) throw new XlsxRefusal('encrypted', 'password-protected workbook');
     throw new XlsxRefusal('notXlsx', 'an OLE compound file (legacy .xls)');
   }
   try {
-    const directory = await readCentralDirectory(buf, limits);
+    const directory = await readCentralDirectory(buf, limits.zip);
     const byName = new Map(directory.entries.map((e) => [e.name, e]));
     const contentTypes = byName.get('[Content_Types].xml');
     const workbook = byName.get('xl/workbook.xml');
     if (!contentTypes || !workbook)
       throw new XlsxRefusal('notXlsx', 'a zip without [Content_Types].xml and xl/workbook.xml');
 
-    const types = await readSmallXml(directory, contentTypes);
+    const types = await readSmallXml(directory, contentTypes, limits);
     if (!/spreadsheetml/i.test(types)) throw new XlsxRefusal('notXlsx', '[Content_Types].xml names no spreadsheet');
-    const workbookXml = await readSmallXml(directory, workbook);
+    const workbookXml = await readSmallXml(directory, workbook, limits);
     const sheet = firstSheet(workbookXml);
     if (!sheet) throw new XlsxRefusal('noWorksheet', 'workbook.xml lists no sheet');
     const rels = byName.get('xl/_rels/workbook.xml.rels');
-    const relsXml = rels ? await readSmallXml(directory, rels) : '';
+    const relsXml = rels ? await readSmallXml(directory, rels, limits) : '';
     const target =
       (sheet.relId && relsXml ? relationshipTarget(relsXml, sheet.relId) : null) ?? 'xl/worksheets/sheet1.xml';
     const sheetEntry = byName.get(target);
     if (!sheetEntry) throw new XlsxRefusal('noWorksheet', `the first sheet's part ${target} is missing`);
 
     const sharedStrings = byName.get('xl/sharedStrings.xml');
+    // Every bound that a declaration can show is checked before anything large is unpacked.
+    checkDeclared(sheetEntry, limits.worksheetBytes, 'worksheet');
+    if (sharedStrings) checkDeclared(sharedStrings, limits.sharedStringsBytes, 'sharedStrings');
     const parts: ZipPart[] = [];
     if (rels) parts.push({ name: rels.name, entry: rels, data: await directory.entryData(rels) });
     parts.push({ name: workbook.name, entry: workbook, data: await directory.entryData(workbook) });
     parts.push(
       sharedStrings
-        ? { name: sharedStrings.name, entry: sharedStrings, data: await verifyLargeXml(directory, sharedStrings) }
+        ? {
+            name: sharedStrings.name,
+            entry: sharedStrings,
+            data: await verifyLargeXml(
+              directory,
+              sharedStrings,
+              new XmlScan(sharedStrings.name, { element: 'si', max: limits.sharedStringCount }),
+            ),
+          }
         : { name: 'xl/sharedStrings.xml', content: EMPTY_SHARED_STRINGS },
     );
     // The workbook reader only knows worksheets by the name xl/worksheets/sheetN.xml.
     parts.push({
       name: 'xl/worksheets/sheet1.xml',
       entry: sheetEntry,
-      data: await verifyLargeXml(directory, sheetEntry),
+      data: await verifyLargeXml(directory, sheetEntry, new XmlScan(sheetEntry.name)),
     });
     return {
       zip: writeZip(parts),
@@ -174,6 +231,10 @@ export async function inspectXlsx(buf: Buffer, limits: ZipLimits = XLSX_LIMITS):
     };
   } catch (err) {
     if (err instanceof ZipRefusal) throw fromZipRefusal(err);
+    if (err instanceof XmlRefusal)
+      throw err.problem === 'count'
+        ? new XlsxRefusal('tooLarge', err.message, 'sharedStringCount')
+        : new XlsxRefusal('unsafe', err.message);
     throw err;
   }
 }

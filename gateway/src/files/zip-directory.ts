@@ -156,7 +156,7 @@ async function entryData(zip: yauzl.ZipFile, buf: Buffer, entry: ZipEntry): Prom
 /**
  * Unpacks an entry and checks it is exactly the declared size with the declared CRC-32, never producing more than
  * the declared size: a lying entry is refused as soon as it overflows. `onChunk` sees the bytes as they come (to
- * keep them, or to look at the first of them); nothing is kept otherwise.
+ * keep them, or to read them through); nothing is kept otherwise. What `onChunk` throws stops the unpacking and is passed on.
  */
 export async function inflateVerified(
   entry: ZipEntry,
@@ -181,7 +181,9 @@ export async function inflateVerified(
       for await (const chunk of inflater) take(chunk as Buffer);
     } catch (err) {
       inflater.destroy();
-      if (err instanceof ZipRefusal) throw err;
+      // zlib's own errors (code Z_…) mean damaged data; anything else is ours or the caller's, passed on
+      const code = (err as { code?: unknown }).code;
+      if (typeof code !== 'string' || !code.startsWith('Z_')) throw err;
       throw new ZipRefusal('corrupt', `${entry.name} does not unpack: ${(err as Error).message}`);
     }
   }

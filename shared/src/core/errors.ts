@@ -18,6 +18,8 @@ export const ErrorIds = {
   badJson: 'MALFORMED_JSON',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The request (its body) stopped arriving, or arrived too slowly, and was cut. */
+  requestTimeout: 'REQUEST_TIMEOUT',
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   fanNotFound: 'FAN_NOT_FOUND',

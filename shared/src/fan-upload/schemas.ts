@@ -69,7 +69,10 @@ export const FanUploadErrorIds = {
   fileTooLarge: 'UPLOAD_FILE_TOO_LARGE',
   fileType: 'UPLOAD_FILE_TYPE',
   fileName: 'UPLOAD_FILE_NAME',
+  /** The file holds what no workbook may (a DOCTYPE, XML entities). */
   fileUnsafe: 'UPLOAD_FILE_UNSAFE',
+  /** The file unpacks to more than a legal upload can need (a part too large, too many texts, a zip bomb). */
+  fileUnpacksTooLarge: 'UPLOAD_FILE_UNPACKS_TOO_LARGE',
   fileEncrypted: 'UPLOAD_FILE_ENCRYPTED',
   fileUnreadable: 'UPLOAD_FILE_UNREADABLE',
   busy: 'UPLOAD_BUSY',

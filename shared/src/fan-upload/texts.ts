@@ -60,7 +60,15 @@ export const fanUploadText = specTexts({
 
   // Ours: refusals of files that are not safe or not readable (the gateway's messages)
   fileUnsafe:
+    'This workbook holds XML declarations (a DOCTYPE or entities) that are not allowed in a workbook, so it was not read. Save it again from Excel and try again.',
+  fileUnpacksTooLarge:
     'This workbook unpacks to more than the gateway accepts (a compressed or damaged file). Save it again from Excel, or split it into smaller files, and try again.',
+  worksheetTooLarge: (mb: number, rows: number) =>
+    `The worksheet unpacks to more than ${mb} MB, more than ${rows.toLocaleString('en-US')} FAN rows need. Save it again from Excel, or split it into smaller files, and try again.`,
+  sharedStringsTooLarge: (mb: number, rows: number) =>
+    `The workbook's texts (its shared strings) unpack to more than ${mb} MB, more than ${rows.toLocaleString('en-US')} FAN rows need. Save it again from Excel, or split it into smaller files, and try again.`,
+  sharedStringCountTooLarge: (count: number, rows: number) =>
+    `The workbook holds more than ${count.toLocaleString('en-US')} texts (shared strings), more than ${rows.toLocaleString('en-US')} FAN rows need. Save it again from Excel, or split it into smaller files, and try again.`,
   fileEncrypted: 'The workbook is password-protected. Save it without a password and try again.',
   noWorksheet: 'The workbook has no worksheet to read.',
   tooManyRows: (max: number) =>

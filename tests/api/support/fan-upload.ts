@@ -4,8 +4,8 @@ import { FAN_UPLOAD_PREFIXES } from '@carrier/shared/fan-upload';
 import { startTestApp, type Caller, type TestApp } from './app.ts';
 
 /** A test gateway as app.ts builds it, and the fan upload's base path under the second fanprofile prefix. */
-export async function startUploadTestApp(): Promise<TestApp & { prefix: string }> {
-  const t = await startTestApp();
+export async function startUploadTestApp(env: Record<string, string> = {}): Promise<TestApp & { prefix: string }> {
+  const t = await startTestApp(env);
   const prefixes = Object.values(FAN_UPLOAD_PREFIXES).map((p) => p.replace(/\/$/, ''));
   return { ...t, prefix: `${prefixes[1]}/` };
 }

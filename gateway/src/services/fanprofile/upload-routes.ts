@@ -17,13 +17,16 @@ import { processFanUpload, UPLOAD_LIMITS, type UploadLimits } from './upload-ser
 import { templateWorkbook } from './template.ts';
 import { UploadGate } from '../../files/upload-gate.ts';
 
-/** Uploads read at once by this gateway; more are answered 503 with Retry-After. */
+/** Uploads parsed at once by this gateway; more are answered 503 with Retry-After. */
 const CONCURRENT_UPLOADS = 2;
+/** Seconds a busy answer asks the client to wait. */
+const BUSY_RETRY_S = 30;
 
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
+  408: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
   422: apiErrorSchema,
@@ -41,7 +44,7 @@ export default async function fanUploadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/uploadfandetails', {
-    config: { access: 'edit_fanUpload' },
+    config: { access: 'edit_fanUpload', requestTime: 'upload' },
     schema: {
       tags: ['fan-upload'],
       summary: 'Upload an xlsx of FAN details (fan automation form); all rows apply or none',
@@ -55,9 +58,14 @@ export default async function fanUploadRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const session = (await request.getSession())!;
-      const outcome = await gate.run(async () => {
-        const upload = await receiveFile(request);
-        return processFanUpload(
+      const busy = () =>
+        new HttpError(503, FanUploadErrorIds.busy, fanUploadText.uploadBusy, { 'Retry-After': String(BUSY_RETRY_S) });
+      // Refused before reading when no place could be free; otherwise the body is read first, under the request time
+      // rules, and a place is taken only for parsing: a slow sender never holds one.
+      if (gate.full) throw busy();
+      const upload = await receiveFile(request);
+      const outcome = await gate.run(() =>
+        processFanUpload(
           app.db,
           {
             actor: session.username,
@@ -67,9 +75,9 @@ export default async function fanUploadRoutes(app: FastifyInstance) {
             dryRun: request.query.dryRun ?? upload.dryRun ?? false,
           },
           limits,
-        );
-      });
-      if (!outcome) throw new HttpError(503, FanUploadErrorIds.busy, fanUploadText.uploadBusy, { 'Retry-After': '30' });
+        ),
+      );
+      if (!outcome) throw busy();
       request.log.info(
         {
           upload: outcome.value.uploadId,

@@ -23,8 +23,7 @@ import {
   type AuditRecord,
   type UploadRecord,
 } from './upload-store.ts';
-import { inspectXlsx, XLSX_LIMITS, XlsxRefusal } from '../../files/xlsx-inspect.ts';
-import type { ZipLimits } from '../../files/zip-directory.ts';
+import { inspectXlsx, XLSX_LIMITS, XlsxRefusal, type XlsxLimits } from '../../files/xlsx-inspect.ts';
 
 /**
  * The fan upload (002 §2.9, §7): check the file, read and check every row, then apply all of it in one transaction
@@ -32,14 +31,14 @@ import type { ZipLimits } from '../../files/zip-directory.ts';
  * of it); an applied one also writes an 'upload.apply' audit event and one event per FAN it created or changed.
  */
 export interface UploadLimits extends ReadLimits {
-  zip: ZipLimits;
+  xlsx: XlsxLimits;
 }
 
 export const UPLOAD_LIMITS: UploadLimits = {
   maxRows: FAN_UPLOAD_MAX_ROWS,
   maxListed: FAN_UPLOAD_MAX_LISTED,
   timeLimitMs: 120_000,
-  zip: XLSX_LIMITS,
+  xlsx: XLSX_LIMITS,
 };
 
 export interface ReceivedFile {
@@ -77,11 +76,27 @@ function checkReceivedFile(file: ReceivedFile): void {
   }
 }
 
+const MB = 1024 * 1024;
+
+/** What is too large, in the wording of the refusal. */
+function tooLargeMessage(part: XlsxRefusal['part'], limits: UploadLimits): string {
+  switch (part) {
+    case 'worksheet':
+      return fanUploadText.worksheetTooLarge(Math.floor(limits.xlsx.worksheetBytes / MB), limits.maxRows);
+    case 'sharedStrings':
+      return fanUploadText.sharedStringsTooLarge(Math.floor(limits.xlsx.sharedStringsBytes / MB), limits.maxRows);
+    case 'sharedStringCount':
+      return fanUploadText.sharedStringCountTooLarge(limits.xlsx.sharedStringCount, limits.maxRows);
+    default:
+      return fanUploadText.fileUnpacksTooLarge;
+  }
+}
+
 /** By content: a real, safe xlsx, then its rows. */
 async function readWorkbook(file: ReceivedFile, limits: UploadLimits): Promise<ReadResult> {
   let zip: Buffer[];
   try {
-    zip = (await inspectXlsx(file.bytes, limits.zip)).zip;
+    zip = (await inspectXlsx(file.bytes, limits.xlsx)).zip;
   } catch (err) {
     if (!(err instanceof XlsxRefusal)) throw err;
     switch (err.problem) {
@@ -89,6 +104,8 @@ async function readWorkbook(file: ReceivedFile, limits: UploadLimits): Promise<R
         throw refusal(415, FanUploadErrorIds.fileType, fanUploadText.fileType);
       case 'unsafe':
         throw refusal(422, FanUploadErrorIds.fileUnsafe, fanUploadText.fileUnsafe);
+      case 'tooLarge':
+        throw refusal(422, FanUploadErrorIds.fileUnpacksTooLarge, tooLargeMessage(err.part, limits));
       case 'encrypted':
         throw refusal(422, FanUploadErrorIds.fileEncrypted, fanUploadText.fileEncrypted);
       case 'noWorksheet':

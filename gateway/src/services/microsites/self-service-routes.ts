@@ -22,6 +22,7 @@ const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
   403: apiErrorSchema,
+  408: apiErrorSchema,
   409: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
@@ -114,7 +115,7 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
   });
 
   r.post('/webform/email/militaryWebform', {
-    config: { access: 'customer' },
+    config: { access: 'customer', requestTime: 'upload' },
     schema: {
       tags: ['self-service'],
       summary: 'Submit the military cancel or restore form (multipart, with the deployment orders for cancel)',
