@@ -139,6 +139,7 @@ describe('002 §5 generic form rules', () => {
     expect(message(time, 'night')).toBe('Enter a valid value');
     expect(message(f({ kind: 'checkbox' }), 'yes')).toBe('Enter a valid value');
     expect(message(f({ kind: 'checkbox' }), false)).toBeNull();
+    expect(message(f({ kind: 'checkbox' }), '')).toBeNull();
   });
 });
 

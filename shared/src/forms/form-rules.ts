@@ -43,8 +43,8 @@ export function validateField(field: FormField, value: FieldValue, ctx: RuleCont
   const tooLong = () => fail('maxLength', msg('maxLength', FORM_RULE_MESSAGES.maxLength(bound)));
   if (isHiddenField(field)) return typeof value === 'string' && value.length > bound ? tooLong() : OK;
   if (field.kind === 'checkbox') {
-    // a checkbox answers true or false, or nothing when never changed; any text is not an answer of this form
-    if (typeof value === 'string') return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
+    // a checkbox answers true or false, or nothing when never changed (sent as ''); other text is not an answer
+    if (typeof value === 'string' && value !== '') return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
     return (v.required || v.checkbox) && value !== true
       ? fail('checkbox', msg('checkbox', FORM_RULE_MESSAGES.checkbox))
       : OK;
