@@ -20,6 +20,8 @@ import { militaryQuestion } from './military-question.ts';
 interface Props {
   submitting: boolean;
   submitError: boolean;
+  /** Too many sends in a short time: said in the alert instead of submitFormErrorMsg. */
+  throttleText?: string | null;
   /** The submission key went with a different request earlier in this visit. */
   keyReused: boolean;
   onSendAsNew: () => void;
@@ -32,7 +34,15 @@ interface Props {
  * checkboxes (each with its message; termsUnreadCheckboxError while unread), the submit and the dismissible
  * submitFormErrorMsg alert of 000 §8.
  */
-export function ReviewStep({ submitting, submitError, keyReused, onSendAsNew, onSubmit, onDismissError }: Props) {
+export function ReviewStep({
+  submitting,
+  submitError,
+  throttleText,
+  keyReused,
+  onSendAsNew,
+  onSubmit,
+  onDismissError,
+}: Props) {
   const { content } = useMilitaryContext();
   const [reviewed, setReviewed] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -97,7 +107,7 @@ export function ReviewStep({ submitting, submitError, keyReused, onSendAsNew, on
           onClose={onDismissError}
           slotProps={{ closeButton: { 'aria-label': content.labels.dismiss } }}
         >
-          {messages.submitFormErrorMsg}
+          {throttleText ?? messages.submitFormErrorMsg}
         </Alert>
       )}
       {keyReused && <SubmissionConflict onSendAsNew={onSendAsNew} disabled={submitting} />}

@@ -22,6 +22,8 @@ export interface MilitaryState {
   submitting: boolean;
   /** 000 §8: the dismissible submitFormErrorMsg alert on the review step. */
   submitError: boolean;
+  /** Too many sends in a short time: what the alert says instead, in the page's language. */
+  throttleText: string | null;
   /** The submission key went with a different request earlier in this visit: nothing was stored. */
   keyReused: boolean;
   /** The confirmation's reference, when the answer carried one. */
@@ -34,7 +36,13 @@ export type MilitaryAction =
   | { type: 'memberDone'; info: ServiceMemberInfo; file: File }
   | { type: 'edit'; step: number }
   | { type: 'submit' }
-  | { type: 'submitted'; accepted: boolean; keyReused?: boolean; receipt?: MilitaryState['receipt'] }
+  | {
+      type: 'submitted';
+      accepted: boolean;
+      keyReused?: boolean;
+      throttleText?: string;
+      receipt?: MilitaryState['receipt'];
+    }
   | { type: 'dismissError' }
   | { type: 'startNew' };
 
@@ -53,6 +61,7 @@ export function initialMilitaryState(requestType: MilitaryRequestType): Military
     data: {},
     submitting: false,
     submitError: false,
+    throttleText: null,
     keyReused: false,
     receipt: null,
   };
@@ -104,7 +113,7 @@ export function militaryReducer(state: MilitaryState, action: MilitaryAction): M
         return { ...state, submitting: false, activeStep: CONFIRMATION_STEP, receipt: action.receipt ?? null };
       return action.keyReused
         ? { ...state, submitting: false, keyReused: true }
-        : { ...state, submitting: false, submitError: true };
+        : { ...state, submitting: false, submitError: true, throttleText: action.throttleText ?? null };
     case 'dismissError':
       return { ...state, submitError: false };
     case 'startNew':
