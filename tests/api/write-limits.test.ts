@@ -381,3 +381,30 @@ describe('the write throttle, per customer account across addresses', () => {
     expect(anonymous.statusCode).toBe(200);
   });
 });
+
+describe('which writes the throttle counts: every public or customer write the app has, from its access declarations', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ PUBLIC_WRITES_PER_MINUTE: '1', CUSTOMER_WRITES_PER_HOUR: '100000' });
+  });
+  afterAll(() => t.close());
+
+  it('a second write to each from one address is 429; only sign-in, with counters of its own, is left out', async () => {
+    const writes = t.app.routeTable.filter(
+      (r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && (r.access === 'public' || r.access === 'customer'),
+    );
+    expect(writes.length).toBeGreaterThanOrEqual(4);
+    const customer = await t.login('customer1');
+    const notThrottled: string[] = [];
+    for (const [i, route] of writes.entries()) {
+      const url = route.url.replace(/:\w+/g, 'x');
+      const send = () =>
+        customer.inject({ method: route.method as 'POST', url, remoteAddress: `10.9.${i}.1`, payload: {} });
+      await send();
+      const second = await send();
+      if (second.statusCode !== 429) notThrottled.push(`${route.method} ${route.url}`);
+      else expect(second.json()).toMatchObject({ errorId: 'TOO_MANY_REQUESTS', status: 429 });
+    }
+    expect(notThrottled).toEqual(['POST /auth/login']);
+  });
+});
