@@ -14,6 +14,7 @@ import {
 import { startTestApp, type Caller, type TestApp } from './support/app.ts';
 import { FORMS_PREFIX } from './support/forms.ts';
 import { PREFIXES } from './support/fan-tools.ts';
+import { countWrite, sweepWriteCounters } from '../../gateway/src/plugins/write-counter-store.ts';
 import { C1, militaryBody, restoreFields, WAIVER_URL, MILITARY_URL } from './support/self-service.ts';
 
 const CONTACT = { pagePath: '/contact-us', formId: 'contact-us-form', formName: 'contactUs' };
@@ -406,5 +407,31 @@ describe('which writes the throttle counts: every public or customer write the a
       else expect(second.json()).toMatchObject({ errorId: 'TOO_MANY_REQUESTS', status: 429 });
     }
     expect(notThrottled).toEqual(['POST /auth/login']);
+  });
+});
+
+describe('the write counters in the store', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('count in the open window, start again at 1 once it ends, and ended windows are swept away', async () => {
+    const db = t.app.db;
+    const first = await countWrite(db, 'address:192.0.2.200', 300);
+    expect(first.current).toBe(1);
+    expect(first.ttl).toBeGreaterThan(0);
+    expect(first.ttl).toBeLessThanOrEqual(300);
+    expect((await countWrite(db, 'address:192.0.2.200', 300)).current).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await countWrite(db, 'address:192.0.2.200', 300)).current).toBe(1);
+    await countWrite(db, 'address:192.0.2.201', 3_600_000);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await sweepWriteCounters(db);
+    const { rows } = await db.query<{ key: string }>(
+      "select key from write_counters where key like 'address:192.0.2.20%' order by key",
+    );
+    expect(rows.map((r) => r.key)).toEqual(['address:192.0.2.201']);
   });
 });
