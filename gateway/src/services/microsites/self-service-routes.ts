@@ -25,6 +25,7 @@ const errors = {
   409: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  429: apiErrorSchema,
 };
 
 /**
