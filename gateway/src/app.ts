@@ -13,6 +13,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import compression from './plugins/compression.ts';
 import session from './plugins/session.ts';
 import access from './plugins/access.ts';
+import writeThrottle from './plugins/write-throttle.ts';
 import openapi, { registerDocsUi } from './plugins/openapi.ts';
 import staticApps from './plugins/static-apps.ts';
 import { loadPageRenderer } from './plugins/server-render.ts';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   /** Where logs go (tests capture them); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
   serveApps?: boolean;
+  /** False only to measure the write throttle's cost (the benchmark); the product always throttles writes. */
+  writeThrottle?: boolean;
 }
 
 /** Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers. */
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compression);
   await app.register(session);
   await app.register(access);
+  await app.register(writeThrottle, { enabled: options.writeThrottle !== false });
   await app.register(openapi);
   await app.register(outbox);
 

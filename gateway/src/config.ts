@@ -89,6 +89,9 @@ export const envSchema = z.object({
     .max(24 * 60)
     .default(15),
   LOGIN_SLOW_AFTER: z.coerce.number().int().min(0).max(100).default(2),
+  // The write throttle: every public or customer write counts per client address, a signed-in customer's per account.
+  PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  CUSTOMER_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -136,6 +139,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   publicOrigin: string | undefined;
   login: { maxFailures: number; lockMinutes: number; slowAfter: number };
+  /** Writes counted per client address per minute, and per signed-in customer per hour (the write throttle). */
+  writeLimits: { perAddressPerMinute: number; perCustomerPerHour: number };
   bodyLimit: number;
   /**
    * How long a client may take to send a request: the whole request (headers and body), more for file uploads,
@@ -181,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES, slowAfter: e.LOGIN_SLOW_AFTER },
+    writeLimits: { perAddressPerMinute: e.PUBLIC_WRITES_PER_MINUTE, perCustomerPerHour: e.CUSTOMER_WRITES_PER_HOUR },
     bodyLimit: e.BODY_LIMIT_BYTES,
     requestTime: {
       requestMs: e.REQUEST_TIMEOUT_MS,

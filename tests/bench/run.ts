@@ -2,7 +2,7 @@
  * npm run bench: the authenticated fan-details route through the whole gateway (session lookup, role check,
  * validation, store query, serialisation) against a bare Fastify JSON route, in the same run on the same machine,
  * plus the sizes of both app bundles and the initial JavaScript per page (raw, gzip, brotli), then a server-rendered
- * customer page (server-render.ts), the group export (export.ts), the fan upload (upload.ts) and the Lighthouse
+ * customer page (server-render.ts), the write throttle's cost on a form submit (write-throttle.ts), the group export (export.ts), the fan upload (upload.ts) and the Lighthouse
  * scores (lighthouse.ts). Ratios, not absolute times, are what to compare between runs.
  */
 import fs from 'node:fs';
@@ -21,6 +21,7 @@ import { runUploadBench } from './upload.ts';
 import { printInitialJs } from './customer-initial-js.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runServerRenderBench } from './server-render.ts';
+import { runWriteThrottleBench } from './write-throttle.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -125,6 +126,7 @@ await bare.close();
 await bareStore.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+await runWriteThrottleBench();
 await runExportBench();
 await runUploadBench();
 await runLighthouseBench();

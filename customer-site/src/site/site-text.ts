@@ -133,6 +133,7 @@ export const siteText: Record<Locale, SiteText> = {
     errors: {
       INVALID_CREDENTIALS: 'El ID de usuario o la contraseña no son correctos.',
       TOO_MANY_ATTEMPTS: 'Hubo demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+      TOO_MANY_REQUESTS: 'Enviaste demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
       VALIDATION_ERROR: 'Revisa tu ID de usuario y tu contraseña e inténtalo de nuevo.',
       NETWORK_ERROR: 'No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.',
       SYS_ERR: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',

@@ -34,9 +34,14 @@ export function renderSite(url: string, { initialData = {} }: { initialData?: In
 
 /** One piece of content with the router and theme it needs, without the rest of the site. */
 export function renderContent(ui: ReactElement): RenderResult {
+  return renderAt('/', ui);
+}
+
+/** One piece of content on a page at this address (its locale comes from the path). */
+export function renderAt(url: string, ui: ReactElement): RenderResult {
   return render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
     </ThemeProvider>,
   );
 }

@@ -47,7 +47,15 @@ export function toReply(err: FastifyError | HttpError | Error, request: FastifyR
           ),
         );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return reply.code(413).send(apiError(ErrorIds.payloadTooLarge, 'The request body is too large.', 413));
+      return reply
+        .code(413)
+        .send(
+          apiError(
+            ErrorIds.payloadTooLarge,
+            `The request body is too large: this address accepts at most ${request.routeOptions.bodyLimit} bytes.`,
+            413,
+          ),
+        );
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return reply
         .code(400)

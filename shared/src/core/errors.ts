@@ -22,6 +22,8 @@ export const ErrorIds = {
   requestTimeout: 'REQUEST_TIMEOUT',
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  /** The write throttle: too many writes from one address or one customer in the window (Retry-After says when). */
+  tooManyRequests: 'TOO_MANY_REQUESTS',
   fanNotFound: 'FAN_NOT_FOUND',
   upstream: 'UPSTREAM_UNAVAILABLE',
   system: 'SYS_ERR',

@@ -13,8 +13,8 @@ export const defaultFormPayloadSchema = z.object({
   formdata2: z.string().max(FORM_LIMITS.chunkSize),
   formdata3: z.string().max(FORM_LIMITS.chunkSize),
   formdata4: z.string().max(FORM_LIMITS.chunkSize),
-  // The fifth holds whatever is left, so nothing typed is lost; the body limit bounds it.
-  formdata5: z.string().max(20_000),
+  // The fifth holds whatever is left, so nothing typed is lost.
+  formdata5: z.string().max(FORM_LIMITS.lastChunkSize),
   source: z.string().max(100),
 });
 export type DefaultFormPayload = z.infer<typeof defaultFormPayloadSchema>;

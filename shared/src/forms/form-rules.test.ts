@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FormField } from './form-definition.ts';
 import { localIsoDate } from '../core/dates.ts';
-import { resolveDateBound, validateField, type FieldValue, type RuleContext } from './form-rules.ts';
+import { fieldMaxChars, resolveDateBound, validateField, type FieldValue, type RuleContext } from './form-rules.ts';
+import { FORM_LIMITS } from './timings.ts';
 
 const today = '2026-11-22';
 const ctx = (values: Record<string, FieldValue> = {}, extra: Partial<RuleContext> = {}): RuleContext => ({
@@ -100,10 +101,45 @@ describe('002 §5 generic form rules', () => {
 
   it('the first failing rule wins and messages are overridable per field', () => {
     const field = f({
-      validationType: { required: true, minLength: 5, maxLength: 2, messages: { minLength: 'Too short' } },
+      validationType: { required: true, minLength: 5, maxLength: 10, messages: { minLength: 'Too short' } },
     });
     expect(message(field, '')).toBe('This field is required');
     expect(message(field, 'abc')).toBe('Too short');
+  });
+
+  it('no field holds more than its bound: its own maxLength, else one by kind; blank text and hidden fields too', () => {
+    expect(fieldMaxChars(f({ validationType: { maxLength: 50 }, maxLength: 40 }))).toBe(40);
+    expect(fieldMaxChars(f({ validationType: { maxLength: 50 } }))).toBe(50);
+    expect(fieldMaxChars(f({}))).toBe(FORM_LIMITS.fieldChars);
+    expect(fieldMaxChars(f({ kind: 'textArea' }))).toBe(FORM_LIMITS.textAreaChars);
+    expect(fieldMaxChars(f({ kind: 'phone' }))).toBe(FORM_LIMITS.phoneChars);
+    const over = FORM_LIMITS.fieldChars + 1;
+    expect(message(f({}), 'x'.repeat(over))).toBe(`Cannot exceed ${FORM_LIMITS.fieldChars} characters`);
+    expect(message(f({}), ' '.repeat(over))).toBe(`Cannot exceed ${FORM_LIMITS.fieldChars} characters`);
+    expect(message(f({}), 'x'.repeat(FORM_LIMITS.fieldChars))).toBeNull();
+    // a pattern never runs on text over the bound
+    expect(message(f({ validationType: { pattern: '(a+)+b' } }), 'a'.repeat(over))).toBe(
+      `Cannot exceed ${FORM_LIMITS.fieldChars} characters`,
+    );
+    const hidden = f({ kind: 'hidden', value: 'contact-us' });
+    expect(message(hidden, 'contact-us')).toBeNull();
+    expect(message(hidden, 'y'.repeat(over))).toBe(`Cannot exceed ${FORM_LIMITS.fieldChars} characters`);
+    // 002 §5: a phone's dots are not counted
+    expect(message(f({ kind: 'phone', validationType: { maxLength: 10 } }), '555.123.4567')).toBeNull();
+  });
+
+  it('a dropdown or radio value is one of its options (or empty); a checkbox answers true, false or nothing', () => {
+    const topic = f({ kind: 'dropdown', choices: ['My bill|billing', 'Other'] });
+    expect(message(topic, 'billing')).toBeNull();
+    expect(message(topic, 'Other')).toBeNull();
+    expect(message(topic, '')).toBeNull();
+    expect(message(topic, 'My bill')).toBe('Enter a valid value');
+    const time = f({ kind: 'radio', buttons: ['Morning|morning', 'Evening|evening'] });
+    expect(message(time, 'evening')).toBeNull();
+    expect(message(time, 'night')).toBe('Enter a valid value');
+    expect(message(f({ kind: 'checkbox' }), 'yes')).toBe('Enter a valid value');
+    expect(message(f({ kind: 'checkbox' }), false)).toBeNull();
+    expect(message(f({ kind: 'checkbox' }), '')).toBeNull();
   });
 });
 

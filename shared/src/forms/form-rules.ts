@@ -2,8 +2,16 @@ import { isIsoDate } from '../core/dates.ts';
 import { EMAIL_PATTERN } from '../core/email.ts';
 import { FORM_RULE_MESSAGES } from './texts.ts';
 import { fail, OK, type RuleResult } from '../core/result.ts';
-import { isHiddenField, type DateBound, type FormField, type RuleKey, type ValidationType } from './form-definition.ts';
+import {
+  isHiddenField,
+  parseOption,
+  type DateBound,
+  type FormField,
+  type RuleKey,
+  type ValidationType,
+} from './form-definition.ts';
 import { phoneDigits } from './phone.ts';
+import { FORM_LIMITS } from './timings.ts';
 
 /** A field's value: text for inputs, true/false for a changed checkbox, null for one never changed (002 §4). */
 export type FieldValue = string | boolean | null;
@@ -31,13 +39,22 @@ export function validateField(field: FormField, value: FieldValue, ctx: RuleCont
   const v: ValidationType = field.validationType ?? {};
   const msg = (key: RuleKey, fallback: string) => v.messages?.[key] ?? fallback;
 
-  if (isHiddenField(field)) return OK;
+  const bound = fieldMaxChars(field);
+  const tooLong = () => fail('maxLength', msg('maxLength', FORM_RULE_MESSAGES.maxLength(bound)));
+  if (isHiddenField(field)) return typeof value === 'string' && value.length > bound ? tooLong() : OK;
   if (field.kind === 'checkbox') {
+    // a checkbox answers true or false, or nothing when never changed (sent as ''); other text is not an answer
+    if (typeof value === 'string' && value !== '') return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
     return (v.required || v.checkbox) && value !== true
       ? fail('checkbox', msg('checkbox', FORM_RULE_MESSAGES.checkbox))
       : OK;
   }
   const text = typeof value === 'string' ? value : '';
+  const isPhone = field.kind === 'phone' || field.type === 'tel';
+  // 002 §5: for phone fields, dots are not counted.
+  const length = isPhone ? text.replace(/\./g, '').length : text.length;
+  // Before anything else, blank text included: no field holds more than its bound.
+  if (length > bound) return tooLong();
   if (text.trim() === '') {
     if (v.required) return fail('required', msg('required', FORM_RULE_MESSAGES.required));
     if (v.multiRequired && ctx.onSubmit && isEmpty(ctx.values[v.multiRequired])) {
@@ -54,10 +71,9 @@ export function validateField(field: FormField, value: FieldValue, ctx: RuleCont
   if (v.pattern !== undefined && !safePattern(v.pattern).test(text)) {
     return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
   }
-  const isPhone = field.kind === 'phone' || field.type === 'tel';
   if (isPhone && phoneDigits(text).length !== 10) return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
-  // 002 §5: for phone fields, dots are not counted.
-  const length = isPhone ? text.replace(/\./g, '').length : text.length;
+  const options = optionValues(field);
+  if (options && !options.has(text)) return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
   if (v.minLength !== undefined && length < v.minLength) {
     return fail('minLength', msg('minLength', FORM_RULE_MESSAGES.minLength(v.minLength)));
   }
@@ -77,6 +93,32 @@ export function validateField(field: FormField, value: FieldValue, ctx: RuleCont
     return fail('matchesField', msg('matchesField', FORM_RULE_MESSAGES.matchesField));
   }
   return OK;
+}
+
+/**
+ * The most characters a field's value may hold: its own maxLength (the rule's or the input's, the smaller), else
+ * a bound by kind (FORM_LIMITS: room for any way of writing ten digits in a phone), and a hidden field at least its
+ * own value. Checked in the browser and again by the gateway, so nothing longer is ever stored.
+ */
+export function fieldMaxChars(field: FormField): number {
+  const own = [field.validationType?.maxLength, field.maxLength].filter((n): n is number => n !== undefined && n > 0);
+  if (own.length > 0) return Math.min(...own);
+  if (field.kind === 'phone' || field.type === 'tel') return FORM_LIMITS.phoneChars;
+  if (field.kind === 'textArea' || field.type === 'text_area') return FORM_LIMITS.textAreaChars;
+  if (isHiddenField(field))
+    return Math.max(FORM_LIMITS.fieldChars, (field.value ?? '').length, (field.defaultValue ?? '').length);
+  return FORM_LIMITS.fieldChars;
+}
+
+/** The values a dropdown or radio group offers ('label|value' items); null for kinds without a list. */
+function optionValues(field: FormField): Set<string> | null {
+  const items =
+    field.kind === 'dropdown'
+      ? (field.choices ?? field.multiOptions ?? [])
+      : field.kind === 'radio'
+        ? (field.buttons ?? [])
+        : null;
+  return items ? new Set(items.map((item) => parseOption(item).value)) : null;
 }
 
 /** 002 §5 date bounds: TODAY, TODAY_OFFSET (years, months, days from today), or a literal year-month-day. */

@@ -11,6 +11,19 @@ export const FORM_LIMITS = {
   /** Characters per formdata string and how many there are (formdata … formdata5). */
   chunkSize: 200,
   chunks: 5,
+  /** The fifth formdata string holds whatever is left, up to this many characters. */
+  lastChunkSize: 20_000,
+  /** A value field without a maxLength of its own holds at most this many characters (a text area more). */
+  fieldChars: 500,
+  phoneChars: 20,
+  textAreaChars: 4000,
+  /** A whole submission's text, either form type: what formdata … formdata5 carry (4 × 200 + 20,000). */
+  submissionChars: 4 * 200 + 20_000,
+  /**
+   * The largest body the submit route reads: the largest legal submission at 3 bytes a character (UTF-8 of any
+   * character a form field holds), with room for 200 property names, CommonData and source. Larger is refused unread.
+   */
+  bodyBytes: 128 * 1024,
   suggestionsMaxHeightPx: 250,
   /** Minimum form widths, desktop / tablet / mobile (002 §2.10). */
   minWidthPx: { desktop: 900, tablet: 700, mobile: 300 },

@@ -12,6 +12,8 @@ import type {} from '../../../gateway/src/plugins/access.ts';
 
 export const FIXTURE_PASSWORD = 'Signature-2026!';
 export const EMPLOYEES = ['reader', 'writer', 'uploader', 'nobody'] as const;
+/** Write limits no suite reaches, unless it is about them. */
+export const RELAXED_WRITE_LIMITS = { PUBLIC_WRITES_PER_MINUTE: '100000', CUSTOMER_WRITES_PER_HOUR: '100000' };
 
 /** TEST_DATABASE_URL set: every suite gets a fresh database on that PostgreSQL server; otherwise PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -86,6 +88,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // Suites send many writes from one address and one customer; a suite about the write throttle sets its own limits.
+    ...RELAXED_WRITE_LIMITS,
     ...env,
   });
   const app = await buildApp(config, { serveApps: false, ...options });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { json, stubFetch } from '../../test/fake-fetch.ts';
-import { renderContent } from '../../test/render-site.tsx';
+import { renderAt, renderContent } from '../../test/render-site.tsx';
 import { GenericForm } from './GenericForm.tsx';
 
 const API = '/msapi/microsites-orch-nodems/v1/webform/contactus';
@@ -172,6 +172,34 @@ describe('generic form engine (002 §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByTestId('form-status').textContent).toBe('There was an error. Form did not submit!');
+  });
+
+  it('too many sends (429): says so and when to try again, in English or on /es-us/ in Spanish, instead of the failure message', async () => {
+    const throttled = {
+      errorId: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests in a short time. Please wait 40 seconds and try again.',
+      status: 429,
+    };
+    stubFetch({ [`POST ${API}`]: () => json(429, throttled) });
+    const form = definition({
+      formData: [
+        { id: 'submit_btn', kind: 'button', text: 'Send' },
+        { id: 'x', kind: 'textField', text: 'X' },
+      ],
+    });
+    const english = render(form);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('form-status').textContent).toBe(throttled.message);
+    english.unmount();
+
+    window.sessionStorage.clear();
+    renderAt('/es-us/contacto', <GenericForm id="contact" props={form} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByTestId('form-status').textContent).toBe(
+      'Enviaste demasiadas solicitudes en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
+    );
   });
 
   it('authorizedRetailerForm succeeds only on Result.Code S0000', async () => {

@@ -13,6 +13,8 @@ import {
 import { useSubmissionKey } from '../../api/use-submission-key.ts';
 import { SessionContext } from '../../site/session/session-context.ts';
 import { useInitialData } from '../../site/initial-data/use-initial-data.ts';
+import { siteErrorMessage } from '../../site/site-text.ts';
+import { useLocale } from '../../site/use-locale.ts';
 import { submitGenericForm } from './api/submit-form.ts';
 import { formCallback } from './form-callbacks.ts';
 import { layoutRows } from './form-layout.ts';
@@ -50,6 +52,7 @@ export interface FormEngine {
  */
 export function useFormEngine(definition: FormDefinition, formId: string): FormEngine {
   const text = useGenericFormText();
+  const locale = useLocale();
   const messages = {
     success: definition.successMsg ?? text.success,
     failure: definition.failureMsg ?? text.failure,
@@ -194,7 +197,9 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
           : messages.success
         : result.keyReused
           ? ''
-          : messages.failure,
+          : result.throttled
+            ? siteErrorMessage(locale, result.throttled)
+            : messages.failure,
       receipt: result.receipt,
       keyReused: result.keyReused,
     });

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SubmissionErrorIds } from '@carrier/shared/core';
+import { ErrorIds, SubmissionErrorIds } from '@carrier/shared/core';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,6 +15,8 @@ import { ContentIcon } from '../../components/ContentIcon.tsx';
 import { militaryPagePath } from './military-page-path.ts';
 import { track } from '../../analytics/track.ts';
 import { useSubmissionKey } from '../../api/use-submission-key.ts';
+import { siteErrorMessage } from '../../site/site-text.ts';
+import { useLocale } from '../../site/use-locale.ts';
 import { SubmissionReceipt } from '../../components/submission/SubmissionReceipt.tsx';
 import { submitMilitary } from './api/submit-military.ts';
 import { HoldUnlockStep } from './HoldUnlockStep.tsx';
@@ -46,6 +48,7 @@ interface Props {
  */
 export function MilitarySteps({ user, account, fill }: Props) {
   const { content, csrfToken } = useMilitaryContext();
+  const locale = useLocale();
   const [state, dispatch] = useReducer(militaryReducer, content.requestType, initialMilitaryState);
   const firstRender = useRef(true);
   // A double click reaches here twice before the button shows it is busy: only the first one sends.
@@ -97,6 +100,9 @@ export function MilitarySteps({ user, account, fill }: Props) {
       accepted: result.ok && result.data.accepted,
       keyReused: !result.ok && result.error.errorId === SubmissionErrorIds.keyReused,
       fileProblem: result.ok ? null : fileProblemOf(result.error.errorId),
+      ...(!result.ok && result.error.errorId === ErrorIds.tooManyRequests
+        ? { throttleText: siteErrorMessage(locale, result.error) }
+        : {}),
       receipt: reference ? { reference, alreadyReceived: result.ok && result.data.alreadyReceived === true } : null,
     });
   }
@@ -218,6 +224,7 @@ export function MilitarySteps({ user, account, fill }: Props) {
             submitting={state.submitting}
             submitError={state.submitError}
             fileProblem={state.fileProblem}
+            throttleText={state.throttleText}
             keyReused={state.keyReused}
             onSendAsNew={sendAsNew}
             onSubmit={() => void submit()}

@@ -23,6 +23,8 @@ interface Props {
   submitError: boolean;
   /** Why the deployment orders were refused, when that was the failure: said under submitFormErrorMsg. */
   fileProblem: FileProblem | null;
+  /** Too many sends in a short time: said in the alert instead of submitFormErrorMsg. */
+  throttleText?: string | null;
   /** The submission key went with a different request earlier in this visit. */
   keyReused: boolean;
   onSendAsNew: () => void;
@@ -39,6 +41,7 @@ export function ReviewStep({
   submitting,
   submitError,
   fileProblem,
+  throttleText,
   keyReused,
   onSendAsNew,
   onSubmit,
@@ -108,7 +111,7 @@ export function ReviewStep({
           onClose={onDismissError}
           slotProps={{ closeButton: { 'aria-label': content.labels.dismiss } }}
         >
-          {messages.submitFormErrorMsg}
+          {throttleText ?? messages.submitFormErrorMsg}
           {fileProblem && (
             <Typography component="p" data-testid="military-file-problem" sx={{ mt: 1 }}>
               {messages[fileProblem]}

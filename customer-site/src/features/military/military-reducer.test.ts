@@ -61,6 +61,14 @@ describe('military reducer (000 §4)', () => {
     expect(run(s, { type: 'submit' })).toMatchObject({ submitting: true, submitError: false });
   });
 
+  it('sent too often: the alert says when to try again instead of submitFormErrorMsg', () => {
+    const review = run(initialMilitaryState('restore'), lines, { type: 'submit' });
+    const s = run(review, { type: 'submitted', accepted: false, throttleText: 'Wait a minute.' });
+    expect(s).toMatchObject({ activeStep: 3, submitError: true, throttleText: 'Wait a minute.' });
+    const plain = run(review, { type: 'submitted', accepted: false });
+    expect(plain).toMatchObject({ submitError: true, throttleText: null });
+  });
+
   it('editing a step makes it active and discards every later step (keeping its own answers)', () => {
     const s = run(initialMilitaryState('cancel'), lines, holdUnlock, member);
     const edited = run(s, { type: 'edit', step: 1 });

@@ -30,6 +30,8 @@ export interface MilitaryState {
    * cannot): said beside submitFormErrorMsg, so the customer knows to change the file (the member step's Edit).
    */
   fileProblem: FileProblem | null;
+  /** Too many sends in a short time: what the alert says instead, in the page's language. */
+  throttleText: string | null;
   /** The submission key went with a different request earlier in this visit: nothing was stored. */
   keyReused: boolean;
   /** The confirmation's reference, when the answer carried one. */
@@ -47,6 +49,7 @@ export type MilitaryAction =
       accepted: boolean;
       keyReused?: boolean;
       fileProblem?: FileProblem | null;
+      throttleText?: string;
       receipt?: MilitaryState['receipt'];
     }
   | { type: 'dismissError' }
@@ -68,6 +71,7 @@ export function initialMilitaryState(requestType: MilitaryRequestType): Military
     submitting: false,
     submitError: false,
     fileProblem: null,
+    throttleText: null,
     keyReused: false,
     receipt: null,
   };
@@ -112,16 +116,29 @@ export function militaryReducer(state: MilitaryState, action: MilitaryAction): M
       return { ...state, activeStep: action.step, data: truncateAfter(state.data, action.step), submitError: false };
     case 'submit':
       if (state.activeStep !== REVIEW_STEP || state.submitting) return state;
-      return { ...state, submitting: true, submitError: false, fileProblem: null, keyReused: false };
+      return {
+        ...state,
+        submitting: true,
+        submitError: false,
+        fileProblem: null,
+        throttleText: null,
+        keyReused: false,
+      };
     case 'submitted':
       if (!state.submitting) return state;
       if (action.accepted)
         return { ...state, submitting: false, activeStep: CONFIRMATION_STEP, receipt: action.receipt ?? null };
       return action.keyReused
         ? { ...state, submitting: false, keyReused: true }
-        : { ...state, submitting: false, submitError: true, fileProblem: action.fileProblem ?? null };
+        : {
+            ...state,
+            submitting: false,
+            submitError: true,
+            fileProblem: action.fileProblem ?? null,
+            throttleText: action.throttleText ?? null,
+          };
     case 'dismissError':
-      return { ...state, submitError: false, fileProblem: null };
+      return { ...state, submitError: false, fileProblem: null, throttleText: null };
     case 'startNew':
       // a new request from the confirmation: the steps from the start, empty
       return state.activeStep === CONFIRMATION_STEP ? initialMilitaryState(state.requestType) : state;

@@ -12,17 +12,20 @@ import type { WaiverBanner as Banner } from './waiver-reducer.ts';
  */
 export function WaiverBanner({
   banner,
+  throttleText,
   onSendAsNew,
   sending,
 }: {
   banner: Banner;
+  /** What the throttled banner says: too many sends in a short time, and when to try again. */
+  throttleText?: string | null;
   onSendAsNew: () => void;
   sending: boolean;
 }) {
   const { content } = useWaiverContext();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (banner === 'submitFailed' || banner === 'loadFailed') ref.current?.focus();
+    if (banner === 'submitFailed' || banner === 'loadFailed' || banner === 'throttled') ref.current?.focus();
   }, [banner]);
   if (!banner) return null;
   if (banner === 'keyReused') return <SubmissionConflict onSendAsNew={onSendAsNew} disabled={sending} sx={{ mb: 3 }} />;
@@ -35,7 +38,11 @@ export function WaiverBanner({
   }
   return (
     <Alert ref={ref} severity="error" role="alert" tabIndex={-1} data-testid="waiver-banner" sx={{ mb: 3 }}>
-      {banner === 'submitFailed' ? content.submitFailureMsg : content.errorBannerCopy}
+      {banner === 'submitFailed'
+        ? content.submitFailureMsg
+        : banner === 'throttled'
+          ? throttleText
+          : content.errorBannerCopy}
       {banner === 'loadFailed' && content.errorBannerLink && (
         <>
           {' '}

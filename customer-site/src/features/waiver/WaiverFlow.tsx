@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { siteText } from '../../site/site-text.ts';
+import { siteErrorMessage, siteText } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
 import { ANALYTICS_EVENTS } from '@carrier/shared/self-service';
 import { track } from '../../analytics/track.ts';
@@ -66,7 +66,12 @@ export function WaiverFlow() {
       status: result.ok ? 200 : result.status,
       formName,
     });
-    if (!result.ok) return dispatch({ type: 'submitFailed', keyReused: result.keyReused });
+    if (!result.ok)
+      return dispatch({
+        type: 'submitFailed',
+        keyReused: result.keyReused,
+        ...(result.throttled ? { throttleText: siteErrorMessage(locale, result.throttled) } : {}),
+      });
     const receipt = result.reference ? { reference: result.reference, alreadyReceived: result.alreadyReceived } : null;
     dispatch({ type: 'submitted', receipt });
     if (content.formType === 'cancel_service' && content.cancelRedirectUrl)
@@ -107,7 +112,12 @@ export function WaiverFlow() {
       <Typography id="waiver-heading" ref={headingRef} tabIndex={-1} component="h2" variant="h2" sx={{ mb: 3 }}>
         {heading}
       </Typography>
-      <WaiverBanner banner={state.banner} onSendAsNew={sendAsNew} sending={state.submitting} />
+      <WaiverBanner
+        banner={state.banner}
+        throttleText={state.throttleText}
+        onSendAsNew={sendAsNew}
+        sending={state.submitting}
+      />
       {state.phase === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
           <CircularProgress size={24} aria-hidden="true" />

@@ -157,6 +157,22 @@ describe('waiver form', { timeout: 30_000 }, () => {
     );
   });
 
+  it('sent too often (429): the banner says when to try again instead of the failure message, and the form stays', async () => {
+    const throttled = {
+      errorId: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests in a short time. Please wait 12 minutes and try again.',
+      status: 429,
+    };
+    site('cancel', { 'POST /msapi/microsites-orch-nodems/v1/waiver/submit': () => json(429, throttled) });
+    renderSite('/self-service/waiver-cancel');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Wireless' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit cancellation request' }));
+    const banner = await screen.findByTestId('waiver-banner');
+    expect(banner.textContent).toBe(throttled.message);
+    await waitFor(() => expect(document.activeElement).toBe(banner));
+    expect((screen.getByRole('checkbox', { name: 'Wireless' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('shows the info banner when there are no services and the error banner with its link when the profile fails', async () => {
     site('default', {
       'GET /msapi/microsites-orch-nodems/v1/profile/no-cases': () => json(200, { ...profile, services: [] }),

@@ -146,7 +146,12 @@ describe('waiver reducer (000 §4)', () => {
   it('a key used for another request shows its own banner, not the failure one', () => {
     const s = run(loaded('default'), { type: 'toggle', productKey: 'M-1' }, { type: 'submit' });
     expect(run(s, { type: 'submitFailed', keyReused: true })).toMatchObject({ banner: 'keyReused', submitting: false });
-    expect(run(s, { type: 'submitFailed' })).toMatchObject({ banner: 'submitFailed' });
+    expect(run(s, { type: 'submitFailed' })).toMatchObject({ banner: 'submitFailed', throttleText: null });
+    expect(run(s, { type: 'submitFailed', throttleText: 'Wait a minute.' })).toMatchObject({
+      banner: 'throttled',
+      throttleText: 'Wait a minute.',
+      submitting: false,
+    });
   });
 
   it('needs a ticked service before going on (000 §5)', () => {

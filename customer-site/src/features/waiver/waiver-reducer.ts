@@ -7,8 +7,11 @@ import type { WaiverItem } from './waiver-item.ts';
  * a failed post keeps the form and shows the submit failure banner.
  */
 export type WaiverPhase = 'loading' | 'unavailable' | 'select' | 'review' | 'success';
-/** keyReused: the submission key was used for a different request earlier in this visit; nothing was stored. */
-export type WaiverBanner = 'noServices' | 'loadFailed' | 'submitFailed' | 'keyReused' | null;
+/**
+ * keyReused: the submission key was used for a different request earlier in this visit; nothing was stored.
+ * throttled: too many sends in a short time; the state's throttleText says when to try again.
+ */
+export type WaiverBanner = 'noServices' | 'loadFailed' | 'submitFailed' | 'keyReused' | 'throttled' | null;
 
 /** What the success screen shows the customer to keep (when the answer carried a reference). */
 export interface WaiverReceipt {
@@ -25,6 +28,8 @@ export interface WaiverState {
   /** The customer tried to go on with nothing ticked (000 §5). */
   selectionError: boolean;
   receipt: WaiverReceipt | null;
+  /** What the throttled banner says, in the page's language. */
+  throttleText: string | null;
 }
 
 export type WaiverAction =
@@ -35,7 +40,7 @@ export type WaiverAction =
   | { type: 'back' }
   | { type: 'submit' }
   | { type: 'submitted'; receipt?: WaiverReceipt | null }
-  | { type: 'submitFailed'; keyReused?: boolean }
+  | { type: 'submitFailed'; keyReused?: boolean; throttleText?: string }
   | { type: 'startNew' };
 
 export function initialWaiverState(formType: WaiverFormType): WaiverState {
@@ -47,6 +52,7 @@ export function initialWaiverState(formType: WaiverFormType): WaiverState {
     submitting: false,
     selectionError: false,
     receipt: null,
+    throttleText: null,
   };
 }
 
@@ -90,7 +96,12 @@ export function waiverReducer(state: WaiverState, action: WaiverAction): WaiverS
         : state;
     case 'submitFailed':
       return state.submitting
-        ? { ...state, submitting: false, banner: action.keyReused ? 'keyReused' : 'submitFailed' }
+        ? {
+            ...state,
+            submitting: false,
+            banner: action.keyReused ? 'keyReused' : action.throttleText ? 'throttled' : 'submitFailed',
+            throttleText: action.throttleText ?? null,
+          }
         : state;
     case 'startNew':
       // a new request from the success screen: the same services, none ticked

@@ -27,6 +27,7 @@ const errors = {
   413: apiErrorSchema,
   415: apiErrorSchema,
   422: apiErrorSchema,
+  429: apiErrorSchema,
 };
 
 /**

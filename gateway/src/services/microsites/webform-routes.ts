@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@carrier/shared/core';
-import { commonDataSchema, retailerResultSchema } from '@carrier/shared/forms';
+import { commonDataSchema, FORM_LIMITS, retailerResultSchema } from '@carrier/shared/forms';
 import { submissionReceiptSchema } from '@carrier/shared/core';
 import { submissionKeyHeaders } from './submission-headers.ts';
 import { submitForm } from './webform-service.ts';
@@ -15,6 +15,8 @@ import { submitForm } from './webform-service.ts';
 export default async function formsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/webform/:formKey', {
     config: { access: 'public' },
+    // the largest legal form fits; a larger body is refused before it is read
+    bodyLimit: FORM_LIMITS.bodyBytes,
     schema: {
       tags: ['forms'],
       summary: 'Submit a generic form (default type: formdata chunks; authorizedRetailerForm: one property per field)',
@@ -33,6 +35,8 @@ export default async function formsRoutes(app: FastifyInstance) {
         400: apiErrorSchema,
         404: apiErrorSchema,
         409: apiErrorSchema,
+        413: apiErrorSchema,
+        429: apiErrorSchema,
         500: apiErrorSchema,
       },
     },

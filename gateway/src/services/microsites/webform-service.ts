@@ -2,7 +2,10 @@ import { ErrorIds, REFERENCE_PREFIXES } from '@carrier/shared/core';
 import { documentPathFor } from '@carrier/shared/content';
 import { localIsoDate } from '@carrier/shared/core';
 import {
+  buildDefaultPayload,
+  buildRetailerPayload,
   checkFormDefinition,
+  FORM_LIMITS,
   isGenericFormType,
   defaultFormPayloadSchema,
   readDefaultPayload,
@@ -90,6 +93,15 @@ export async function submitForm(db: Queryable, input: SubmitInput): Promise<Sub
   }
   if (source !== definition.formName)
     throw new HttpError(400, ErrorIds.formInvalid, `source must be ${definition.formName}.`);
+  // What is read from the body is the definition's fields only (other keys and lines are left behind); each is
+  // bounded by its field's rules below, and the whole by what the default type's five strings carry.
+  const chars = Object.values(values).reduce((n, v) => n + (typeof v === 'string' ? v.length : 0), 0);
+  if (chars > FORM_LIMITS.submissionChars)
+    throw new HttpError(
+      400,
+      ErrorIds.formInvalid,
+      `${definition.invalidMsg ?? GENERIC_FORM_TEXT.invalid} (the answers hold more than ${FORM_LIMITS.submissionChars} characters)`,
+    );
 
   const typeaheadIds = (definition.formData ?? [])
     .filter((f) => f.kind === 'typeAhead' || f.validationType?.typeahead)
@@ -127,7 +139,11 @@ export async function submitForm(db: Queryable, input: SubmitInput): Promise<Sub
       formId: input.formId,
       formName: definition.formName,
       formType: definition.formType,
-      payload: input.body,
+      // the body as the form would send these values: declared fields, the form's optional data, nothing else
+      payload:
+        definition.formType === 'authorizedRetailerForm'
+          ? buildRetailerPayload(definition, values)
+          : buildDefaultPayload(definition, values),
       values,
       userId: input.userId === null ? null : String(input.userId),
       requestId: input.requestId,

@@ -1,5 +1,7 @@
 import {
+  ErrorIds,
   IDEMPOTENCY_KEY_HEADER,
+  isApiError,
   submissionReceiptSchema,
   SubmissionErrorIds,
   type ApiError,
@@ -31,6 +33,8 @@ export interface SubmitOutcome {
   receipt?: { reference: string; alreadyReceived: boolean };
   /** 409: the submission key went with a different submission. */
   keyReused?: boolean;
+  /** 429: too many sends in a short time; the gateway's error, for the page to say so in its language. */
+  throttled?: ApiError;
 }
 
 /**
@@ -61,7 +65,13 @@ export async function submitGenericForm(
   const { response } = sent;
   if (response.status !== 200) {
     const error = (await readJson(response)) as Partial<ApiError> | undefined;
-    return { ok: false, status: response.status, keyReused: error?.errorId === SubmissionErrorIds.keyReused };
+    const throttled = isApiError(error) && error.errorId === ErrorIds.tooManyRequests ? { throttled: error } : {};
+    return {
+      ok: false,
+      status: response.status,
+      keyReused: error?.errorId === SubmissionErrorIds.keyReused,
+      ...throttled,
+    };
   }
   const answer = await readJson(response);
   const stored = submissionReceiptSchema.safeParse(answer);

@@ -1,9 +1,11 @@
-import { IDEMPOTENCY_KEY_HEADER, SubmissionErrorIds, type ApiError } from '@carrier/shared/core';
+import { ErrorIds, IDEMPOTENCY_KEY_HEADER, isApiError, SubmissionErrorIds, type ApiError } from '@carrier/shared/core';
 import { submitAnswerSchema, type WaiverSubmit } from '@carrier/shared/self-service';
 import { readJson, sendRequest } from '../../../api/http.ts';
 
+/** throttled: too many sends in a short time (429), the gateway's error for the page to say so in its language. */
 export type WaiverSubmitResult =
-  { ok: true; reference: string | null; alreadyReceived: boolean } | { ok: false; status: number; keyReused: boolean };
+  | { ok: true; reference: string | null; alreadyReceived: boolean }
+  | { ok: false; status: number; keyReused: boolean; throttled?: ApiError };
 
 /**
  * 000 §7 POST {submitApi} with JSON {requestType, accounts[]}, the session's CSRF token and the form's submission key;
@@ -25,7 +27,12 @@ export async function submitWaiver(
   const { response } = sent;
   if (response.status !== 200) {
     const error = (await readJson(response)) as Partial<ApiError> | null;
-    return { ok: false, status: response.status, keyReused: error?.errorId === SubmissionErrorIds.keyReused };
+    return {
+      ok: false,
+      status: response.status,
+      keyReused: error?.errorId === SubmissionErrorIds.keyReused,
+      ...(isApiError(error) && error.errorId === ErrorIds.tooManyRequests ? { throttled: error } : {}),
+    };
   }
   const answer = submitAnswerSchema.safeParse(await readJson(response));
   return {

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { matchPolicy, type Access } from '@carrier/shared/access';
+import { ErrorIds } from '@carrier/shared/core';
+import { HttpError } from '../http-error.ts';
+import { writeCounterStore } from './write-counter-store.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False only on a write that keeps counters of its own (sign-in); every other public or customer write is throttled. */
+    writeThrottle?: false;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The writes throttled: everyone's (public) and the customers'. Employees' writes need a role and a session. */
+const THROTTLED: ReadonlySet<Access> = new Set<Access>(['public', 'customer']);
+
+/** Whether this request is a write the throttle counts, from the route's access declaration (or the API policy). */
+export function isThrottledWrite(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method) || request.is404) return false;
+  const config = request.routeOptions.config;
+  if (config.writeThrottle === false) return false;
+  const access = config.accessFromPolicy ? matchPolicy(request.method, request.url)?.route.access : config.access;
+  return access !== undefined && THROTTLED.has(access);
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+function refusal(seconds: number): HttpError {
+  const wait = Math.max(1, seconds);
+  return new HttpError(
+    429,
+    ErrorIds.tooManyRequests,
+    `Too many requests in a short time. Please wait ${waitText(wait)} and try again.`,
+    { 'Retry-After': String(wait) },
+  );
+}
+
+/**
+ * The write throttle (@fastify/rate-limit, its counters in the store): every public or customer write counts per
+ * client address (request.ip, so TRUST_PROXY decides which hop that is; IPv6 by /64), and a signed-in customer's
+ * also per account. Which routes are writes of that kind comes from their access declarations, so a new public or
+ * customer route is throttled without being listed. It runs after the access check, before the body is read: a
+ * refused write is not counted, and a throttled one is refused unread, 429 with Retry-After in the one error shape.
+ */
+async function writeThrottlePlugin(app: FastifyInstance, opts: { enabled?: boolean }) {
+  if (opts.enabled === false) return;
+  const limits = app.config.writeLimits;
+  await app.register(rateLimit, { global: false, store: writeCounterStore(app.db, app.log) });
+  // Two bounds on one request: createRateLimit answers each without replying, where a route hook would run once.
+  const perAddress = app.createRateLimit({
+    max: limits.perAddressPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `address:${normalizeIP(request.ip)}`,
+  });
+  const perCustomer = app.createRateLimit({
+    max: limits.perCustomerPerHour,
+    timeWindow: 3_600_000,
+    keyGenerator: async (request) => `customer:${(await request.getSession())?.userId}`,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!isThrottledWrite(request)) return;
+    const address = await perAddress(request);
+    if (!address.isAllowed && address.isExceeded) {
+      request.log.warn(
+        { throttle: 'address', retryAfter: address.ttlInSeconds },
+        'write refused: too many from this address',
+      );
+      throw refusal(address.ttlInSeconds);
+    }
+    const session = await request.getSession();
+    if (session?.kind !== 'customer') return;
+    const account = await perCustomer(request);
+    if (!account.isAllowed && account.isExceeded) {
+      request.log.warn(
+        { throttle: 'customer', retryAfter: account.ttlInSeconds },
+        'write refused: too many from this customer',
+      );
+      throw refusal(account.ttlInSeconds);
+    }
+  });
+}
+
+export default fp(writeThrottlePlugin, { name: 'write-throttle', dependencies: ['store', 'session', 'access'] });
