@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_POLICY } from '@carrier/shared/access';
 import { ADMIN_API_PREFIX } from '@carrier/shared/fan-tools';
@@ -8,7 +9,9 @@ import { redactUrl } from './log-redaction.ts';
 import type { Db } from './store/db.ts';
 import errors, { toReply } from './plugins/errors.ts';
 import store from './plugins/store.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { applySecurityHeaders } from './plugins/security-headers.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import compression from './plugins/compression.ts';
 import session from './plugins/session.ts';
 import access from './plugins/access.ts';
@@ -38,11 +41,15 @@ export interface BuildOptions {
   serveApps?: boolean;
 }
 
-/** Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers. */
+/**
+ * Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers. Lines go to stdout
+ * without blocking on each one: while a write is under way the next lines gather and leave together, and what is
+ * still gathered is written when the process exits.
+ */
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? pino.destination({ dest: 1, sync: false }),
     redact: {
       paths: [
         'req.headers.cookie',
@@ -94,19 +101,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The store plugin migrates and loads the fixtures on a first start: more than Fastify's 10 s on a busy 2-core machine.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
-    // A URL the router cannot read (bad percent-encoding, an over-long parameter) gets the one error shape too.
-    frameworkErrors: (err, request, reply) => toReply(err, request, reply),
+    // A URL the router cannot read (bad percent-encoding, an over-long parameter) gets the one error shape too,
+    // with the security headers (no hook runs for it); so does what Node refuses before Fastify sees a request.
+    frameworkErrors: (err, request, reply) => {
+      applySecurityHeaders(request, reply);
+      return toReply(err, request, reply);
+    },
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(errors);
   await app.register(store, { config, ...(options.db ? { db: options.db } : {}) });
   await app.register(securityHeaders);
+  await app.register(inputGuard);
   // before every route and the static apps, so its hook wraps them all
   await app.register(compression);
   await app.register(session);
