@@ -32,7 +32,7 @@ async function sessionPlugin(app: FastifyInstance) {
       const id = this.cookies[SESSION_COOKIE];
       pending = id
         ? findSession(app.db, id, config.session.idleMinutes).then(async (s) => {
-            if (s) await touchSession(app.db, s);
+            if (s) await touchSession(app.db, s, config.session.idleMinutes);
             else staleCookie.add(this);
             return s;
           })
