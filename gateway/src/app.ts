@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_POLICY } from '@carrier/shared/access';
 import { ADMIN_API_PREFIX } from '@carrier/shared/fan-tools';
 import type { Config } from './config.ts';
-import { redactUrl } from './log-redaction.ts';
+import { logDestination } from './log-destination.ts';
+import { redactSecrets, redactUrl } from './log-redaction.ts';
 import type { Db } from './store/db.ts';
 import errors, { toReply } from './plugins/errors.ts';
 import store from './plugins/store.ts';
@@ -41,27 +41,13 @@ export interface BuildOptions {
   serveApps?: boolean;
 }
 
-/**
- * Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers. Lines go to stdout
- * without blocking on each one: while a write is under way the next lines gather and leave together, and what is
- * still gathered is written when the process exits.
- */
+/** Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers; stdout in batches. */
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    stream: stream ?? pino.destination({ dest: 1, sync: false }),
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-csrf-token"]',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.csrfToken',
-        '*.token',
-      ],
-      censor: '[REDACTED]',
-    },
+    stream: stream ?? logDestination(),
+    // passwords, tokens, CSRF tokens and the session headers in any logged object (see log-redaction.ts)
+    formatters: { log: redactSecrets },
     serializers: {
       req: (req: { method: string; url: string; id: string; ip?: string }) => ({
         method: req.method,

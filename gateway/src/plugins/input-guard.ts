@@ -78,7 +78,7 @@ function headersProblem(headers: Record<string, string | string[] | undefined>):
  */
 async function inputGuard(app: FastifyInstance) {
   app.addHook('onRequest', function guardAddress(request, _reply, done) {
-    const problem = inputProblem(request.params) ?? inputProblem(request.query);
+    const problem = inputProblem(request.params) ?? (request.url.includes('?') ? inputProblem(request.query) : null);
     done(problem ? refuseInput('request address', problem) : (headersProblem(request.headers) ?? undefined));
   });
   app.addHook('preValidation', function guardBody(request, _reply, done) {

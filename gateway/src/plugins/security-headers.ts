@@ -57,8 +57,9 @@ export const SECURITY_HEADERS = headersFromHelmet();
 const DATA_PATHS = /^\/(?:msapi|admin-api|auth)\//;
 
 function carriesPrivateData(request: FastifyRequest): boolean {
-  const access = request.routeOptions.config?.access;
-  return (access !== undefined && access !== 'public') || DATA_PATHS.test(request.url);
+  if (DATA_PATHS.test(request.url)) return true;
+  const access = request.is404 ? undefined : request.routeOptions.config.access;
+  return access !== undefined && access !== 'public';
 }
 
 /** The headers every answer carries, with its request id; also called for the router's own refusals. */

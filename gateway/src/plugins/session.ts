@@ -56,8 +56,9 @@ async function sessionPlugin(app: FastifyInstance) {
   });
 
   // A forged, expired or signed-out cookie is dropped from the browser on the way out.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', function dropStaleCookie(request, reply, payload, done) {
     if (staleCookie.has(request)) reply.clearSessionCookie();
+    done(null, payload);
   });
 }
 
