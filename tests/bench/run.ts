@@ -21,6 +21,7 @@ import { runUploadBench } from './upload.ts';
 import { printInitialJs } from './customer-initial-js.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runServerRenderBench } from './server-render.ts';
+import { runHealthzBench } from './healthz.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -125,6 +126,7 @@ await bare.close();
 await bareStore.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+await runHealthzBench();
 await runExportBench();
 await runUploadBench();
 await runLighthouseBench();
