@@ -37,9 +37,12 @@ export function inputProblem(value: unknown): 'depth' | 'text' | null {
       if (!isAcceptableText(v)) return 'text';
       continue;
     }
-    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) continue;
+    if (v === null || typeof v !== 'object') continue;
+    const array = Array.isArray(v);
+    // parsed input is plain objects and arrays; a body left as a stream (an upload, a proxied request) is not walked
+    if (!array && !isPlainObject(v)) continue;
     if (depth >= MAX_INPUT_DEPTH) return 'depth';
-    if (Array.isArray(v)) {
+    if (array) {
       for (const item of v as unknown[]) stack.push({ value: item, depth: depth + 1 });
       continue;
     }
@@ -49,6 +52,12 @@ export function inputProblem(value: unknown): 'depth' | 'text' | null {
     }
   }
   return null;
+}
+
+/** A record of parsed values: a plain object, or one without Object's prototype (the query and path parsers' kind). */
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || proto === Object.prototype || Object.getPrototypeOf(proto) === null;
 }
 
 export function refuseInput(where: string, problem: 'depth' | 'text'): HttpError {
