@@ -4,12 +4,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_POLICY } from '@carrier/shared/access';
 import { ADMIN_API_PREFIX } from '@carrier/shared/fan-tools';
 import type { Config } from './config.ts';
-import { redactUrl } from './log-redaction.ts';
+import { logDestination } from './log-destination.ts';
+import { redactSecrets, redactUrl } from './log-redaction.ts';
 import type { Db } from './store/db.ts';
 import errors, { toReply } from './plugins/errors.ts';
 import requestTime from './plugins/request-time.ts';
 import store from './plugins/store.ts';
-import securityHeaders from './plugins/security-headers.ts';
+import securityHeaders, { applySecurityHeaders } from './plugins/security-headers.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
+import inputGuard from './plugins/input-guard.ts';
 import compression from './plugins/compression.ts';
 import session from './plugins/session.ts';
 import access from './plugins/access.ts';
@@ -44,23 +47,13 @@ export interface BuildOptions {
   writeThrottle?: boolean;
 }
 
-/** Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers. */
+/** Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers; stdout in batches. */
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    ...(stream ? { stream } : {}),
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'req.headers["x-csrf-token"]',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.csrfToken',
-        '*.token',
-      ],
-      censor: '[REDACTED]',
-    },
+    stream: stream ?? logDestination(),
+    // passwords, tokens, CSRF tokens and the session headers in any logged object (see log-redaction.ts)
+    formatters: { log: redactSecrets },
     serializers: {
       req: (req: { method: string; url: string; id: string; ip?: string }) => ({
         method: req.method,
@@ -104,20 +97,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The store plugin migrates and loads the fixtures on a first start: more than Fastify's 10 s on a busy 2-core machine.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
-    // A URL the router cannot read (bad percent-encoding, an over-long parameter) gets the one error shape too.
-    frameworkErrors: (err, request, reply) => toReply(err, request, reply),
+    // A URL the router cannot read (bad percent-encoding, an over-long parameter) gets the one error shape too,
+    // with the security headers (no hook runs for it); so does what Node refuses before Fastify sees a request.
+    frameworkErrors: (err, request, reply) => {
+      applySecurityHeaders(request, reply);
+      return toReply(err, request, reply);
+    },
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(errors);
   await app.register(requestTime, { config: config.requestTime });
   await app.register(store, { config, ...(options.db ? { db: options.db } : {}) });
   await app.register(securityHeaders);
+  await app.register(inputGuard);
   // before every route and the static apps, so its hook wraps them all
   await app.register(compression);
   await app.register(session);

@@ -65,7 +65,20 @@ describe('configuration', () => {
     );
   });
 
+  it('builds links on PUBLIC_ORIGIN; outside production on its own address by default, and production needs it', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(loadConfig({ HOST: '::1' }).publicOrigin).toBe('http://[::1]:8080');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.carrier.example/' }).publicOrigin).toBe(
+      'https://www.carrier.example',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.carrier.example' }).publicOrigin).toBe(
+      'https://www.carrier.example',
+    );
+  });
+
   it.each([
+    [{ NODE_ENV: 'production' }, /^Invalid configuration: PUBLIC_ORIGIN: required in production/],
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT: /],
     [{ PORT: '70000' }, /^Invalid configuration: PORT: /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres/],

@@ -137,7 +137,11 @@ export interface Config {
   session: { ttlMinutes: number; idleMinutes: number; cookieSecure: 'auto' | 'always' | 'never' };
   /** Fastify's trustProxy: true (every hop), a hop count, or the proxies' addresses. */
   trustProxy: boolean | number | string;
-  publicOrigin: string | undefined;
+  /**
+   * The site's public origin: every link and absolute address the gateway builds starts with it, never with the
+   * Host a request names. PUBLIC_ORIGIN; outside production, the gateway's own http://HOST:PORT by default.
+   */
+  publicOrigin: string;
   login: { maxFailures: number; lockMinutes: number; slowAfter: number };
   /** Writes counted per client address per minute, and per signed-in customer per hour (the write throttle). */
   writeLimits: { perAddressPerMinute: number; perCustomerPerHour: number };
@@ -157,6 +161,12 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The gateway's own address as a browser on this machine would write it (any-address listeners as localhost). */
+function ownOrigin(host: string, port: number): string {
+  const name = ['0.0.0.0', '::', '[::]'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /** Reads the environment; throws ConfigError with one line naming the first bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -166,6 +176,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${name}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_ORIGIN: required in production: the https://… origin the site is reached at, which links are built from',
+    );
+  }
   const config: Config = {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -184,7 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cookieSecure: e.COOKIE_SECURE === 'true' ? 'always' : e.COOKIE_SECURE === 'false' ? 'never' : 'auto',
     },
     trustProxy: e.TRUST_PROXY,
-    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
+    publicOrigin: (e.PUBLIC_ORIGIN ?? ownOrigin(e.HOST, e.PORT)).replace(/\/+$/, ''),
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES, slowAfter: e.LOGIN_SLOW_AFTER },
     writeLimits: { perAddressPerMinute: e.PUBLIC_WRITES_PER_MINUTE, perCustomerPerHour: e.CUSTOMER_WRITES_PER_HOUR },
     bodyLimit: e.BODY_LIMIT_BYTES,

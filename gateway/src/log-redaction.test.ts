@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction.ts';
+import { redactSecrets, redactUrl } from './log-redaction.ts';
 
 describe('redactUrl', () => {
   it('keeps a URL without secrets as it is', () => {
@@ -25,5 +25,44 @@ describe('redactUrl', () => {
   it('copes with broken percent-encoding', () => {
     expect(redactUrl('/x?iruToken=%E0%A4%A')).toBe('/x?iruToken=[REDACTED]');
     expect(redactUrl('/x?q=%E0%A4%A')).toBe('/x?q=%E0%A4%A');
+  });
+});
+
+describe('redactSecrets', () => {
+  it('replaces passwords, tokens and the session headers in any value of a log line, and copies instead of changing', () => {
+    const body = { username: 'reader', password: 'hunter22' };
+    const req = { method: 'POST', headers: { cookie: 'sid=abc', 'x-csrf-token': 'tok', accept: '*/*' } };
+    const line = {
+      body,
+      req,
+      me: { csrfToken: 'c1' },
+      link: { token: 't1' },
+      res: { headers: { 'set-cookie': 'sid=x' } },
+    };
+    expect(redactSecrets(line)).toEqual({
+      body: { username: 'reader', password: '[REDACTED]' },
+      req: { method: 'POST', headers: { cookie: '[REDACTED]', 'x-csrf-token': '[REDACTED]', accept: '*/*' } },
+      me: { csrfToken: '[REDACTED]' },
+      link: { token: '[REDACTED]' },
+      res: { headers: { 'set-cookie': '[REDACTED]' } },
+    });
+    expect(body.password).toBe('hunter22');
+    expect(req.headers.cookie).toBe('sid=abc');
+  });
+
+  it('leaves a request or reply logged whole to its serializer (which never takes headers)', () => {
+    class Request {
+      headers = { cookie: 'sid=abc' };
+      get url() {
+        return '/healthz';
+      }
+    }
+    const req = new Request();
+    expect(redactSecrets({ req }).req).toBe(req);
+  });
+
+  it('passes a line without secrets through as it is', () => {
+    const line = { req: { method: 'GET', url: '/healthz' }, responseTime: 1.5, msg: 'x' };
+    expect(redactSecrets(line)).toBe(line);
   });
 });

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema, sessionResponseSchema } from '@carrier/shared/access';
 import { FIXTURE_PASSWORD, sessionCookieOf, startTestApp, type TestApp } from './support/app.ts';
@@ -79,7 +80,7 @@ describe('sign-in', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
-  it('refuses an account for a while after repeated failures, even with the right password', async () => {
+  it('refuses an account from the address its failures came from for a while, even with the right password', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await t.app.inject({
         method: 'POST',
@@ -199,6 +200,128 @@ describe('sign-in', () => {
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: caller.cookie } });
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('a stranger cannot lock the owner out', () => {
+  // Behind one trusted load balancer at 10.0.0.5, which appends each client's address to X-Forwarded-For.
+  const STRANGER = '203.0.113.66';
+  const OWNER = '198.51.100.20';
+  let gw: TestApp;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    gw = await startTestApp(
+      { TRUST_PROXY: '1', LOGIN_MAX_FAILURES: '5', LOGIN_SLOW_AFTER: '2', LOG_LEVEL: 'warn' },
+      { logStream },
+    );
+  });
+  afterAll(() => gw.close());
+
+  const signIn = (from: string, username: string, password: string, cookie?: string) =>
+    gw.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) },
+      payload: { username, password },
+    });
+  const deviceCookieOf = (res: { headers: Record<string, unknown> }) =>
+    [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('known_device=')) as string | undefined;
+  const timed = async <T>(run: () => Promise<T>) => {
+    const started = Date.now();
+    const result = await run();
+    return { result, ms: Date.now() - started };
+  };
+
+  it('marks the browser the owner signs in from as a known device: HttpOnly, strict, long-lived, only for sign-in', async () => {
+    const res = await signIn(OWNER, 'writer', FIXTURE_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const device = deviceCookieOf(res)!;
+    expect(device).toMatch(/^known_device=[A-Za-z0-9_-]{43};/);
+    expect(device).toMatch(/HttpOnly/);
+    expect(device).toMatch(/SameSite=Strict/);
+    expect(device).toMatch(/Path=\/auth\/login/);
+    expect(Number(/Max-Age=(\d+)/.exec(device)![1])).toBeGreaterThanOrEqual(30 * 24 * 60 * 60);
+  });
+
+  it("slows the stranger's guesses, then locks the stranger's address out of the account; the owner still gets in", async () => {
+    const known = deviceCookieOf(await signIn(OWNER, 'writer', FIXTURE_PASSWORD))!.split(';')[0]!;
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { result, ms } = await timed(() => signIn(STRANGER, 'writer', `guess-${i}`));
+      expect(result.statusCode).toBe(401);
+      times.push(ms);
+    }
+    // slowed after two failures: 250 ms, then 500, then 1 s
+    expect(times[2]).toBeGreaterThanOrEqual(240);
+    expect(times[4]).toBeGreaterThanOrEqual(990);
+    // now locked from there, even with the right password, and told when to come back
+    const locked = await signIn(STRANGER, 'writer', FIXTURE_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ errorId: 'TOO_MANY_ATTEMPTS', status: 429 });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+    expect(locked.headers['set-cookie']).toBeUndefined();
+
+    // the owner, from another address on a browser never used before: in, after a short delay at most
+    const fresh = await timed(() => signIn(OWNER, 'writer', FIXTURE_PASSWORD));
+    expect(fresh.result.statusCode).toBe(200);
+    expect(fresh.ms).toBeLessThan(3000);
+
+    // the stranger's failures start again from the owner's success, but the stranger's lock holds
+    expect((await signIn(STRANGER, 'writer', FIXTURE_PASSWORD)).statusCode).toBe(429);
+
+    // the owner's known device gets in even from the stranger's address, at once
+    const device = await timed(() => signIn(STRANGER, 'writer', FIXTURE_PASSWORD, known));
+    expect(device.result.statusCode).toBe(200);
+    expect(device.ms).toBeLessThan(1000);
+  });
+
+  it('lets a known device through after failures spread over many addresses, and the owner elsewhere after a delay', async () => {
+    const known = deviceCookieOf(await signIn(OWNER, 'uploader', FIXTURE_PASSWORD))!.split(';')[0]!;
+    // more failures on the account than one address may make, each from an address of its own
+    for (let i = 0; i < 6; i++) {
+      expect((await signIn(`192.0.2.${i + 1}`, 'uploader', `spread-${i}`)).statusCode).toBe(401);
+    }
+    const device = await timed(() => signIn(OWNER, 'uploader', FIXTURE_PASSWORD, known));
+    expect(device.result.statusCode).toBe(200);
+    expect(device.ms).toBeLessThan(1000);
+    const elsewhere = await timed(() => signIn('192.0.2.200', 'uploader', FIXTURE_PASSWORD));
+    expect(elsewhere.result.statusCode).toBe(200);
+    expect(elsewhere.ms).toBeLessThan(3000);
+  });
+
+  it("gives a device known to another account, a forged device cookie or a known device's own guesses no way round", async () => {
+    const strangers = deviceCookieOf(await signIn(STRANGER, 'customer2', FIXTURE_PASSWORD))!.split(';')[0]!;
+    for (let i = 0; i < 5; i++) await signIn(STRANGER, 'reader', `guess-${i}`, strangers);
+    expect((await signIn(STRANGER, 'reader', FIXTURE_PASSWORD, strangers)).statusCode).toBe(429);
+    const forged = `known_device=${'A'.repeat(43)}`;
+    expect((await signIn(STRANGER, 'reader', FIXTURE_PASSWORD, forged)).statusCode).toBe(429);
+    // a known device guessing wrong is held to its own count, then signs in like any other browser
+    const customer = deviceCookieOf(await signIn(OWNER, 'customer1', FIXTURE_PASSWORD))!.split(';')[0]!;
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn('198.51.100.77', 'customer1', `guess-${i}`, customer)).statusCode).toBe(401);
+    }
+    expect((await signIn('198.51.100.77', 'customer1', 'guess-5', customer)).statusCode).toBe(401);
+    expect((await signIn('198.51.100.77', 'customer1', FIXTURE_PASSWORD, customer)).statusCode).toBe(200);
+  });
+
+  it('logs each lockout for operators with the account and the address, never the password', () => {
+    const locks = logLines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'sign-in locked');
+    expect(locks).toContainEqual(
+      expect.objectContaining({ level: 40, account: 'writer', address: STRANGER, counter: 'pair' }),
+    );
+    expect(locks).toContainEqual(expect.objectContaining({ account: 'reader', address: STRANGER }));
+    const all = logLines.join('');
+    expect(all).not.toContain(FIXTURE_PASSWORD);
+    expect(all).not.toContain('guess-');
   });
 });
 

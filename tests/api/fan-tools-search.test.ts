@@ -32,7 +32,9 @@ describe.each(PREFIXES)('multi-FAN search under %s', (prefix) => {
       { id: '10000003', status: 'Active' },
     ]);
     expect(group!.token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(res.json().groupDetails[0].tokenLink).toBe(`http://localhost:80/signature/landing?iruToken=${group!.token}`);
+    expect(res.json().groupDetails[0].tokenLink).toBe(
+      `${t.config.publicOrigin}/signature/landing?iruToken=${group!.token}`,
+    );
     expect(new Date(group!.tokenGenerationDate!).getTime()).not.toBeNaN();
     expect(group!.webStatusReason).toBe('Splash page enabled for the spring enrollment campaign.');
   });

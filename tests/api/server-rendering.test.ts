@@ -11,7 +11,8 @@ beforeAll(async () => {
   for (const file of ['customer-site/dist/index.html', 'customer-site/dist-ssr/entry-server.js']) {
     if (!fs.existsSync(path.join(root, file))) throw new Error(`${file} is missing: run npm run build first`);
   }
-  t = await startTestApp({}, { serveApps: true });
+  // links are built on the configured origin (the requests below name the same host, as a browser there would)
+  t = await startTestApp({ PUBLIC_ORIGIN: 'http://shop.example' }, { serveApps: true });
 });
 afterAll(() => t.close());
 
@@ -69,7 +70,7 @@ describe('customer pages rendered on the server', () => {
     expect(h1(res.body)).toBe(escapeHtml(heroHeading('home.es-us.json')));
     expect(embedded(res.body).data.frame?.locale).toBe('es-us');
     expect(res.body).toMatch(/<nav[^>]*aria-label="Principal"/);
-    expect(res.body).toContain('hreflang="en-us" href="http://localhost:80/"');
+    expect(res.body).toContain(`hreflang="en-us" href="${t.config.publicOrigin}/"`);
   });
 
   it('renders a form page whole, with its form, and preloads the form chunk', async () => {

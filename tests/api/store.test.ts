@@ -44,10 +44,9 @@ describe('the store', () => {
   });
 
   it('refuses to start in production while fixture passwords are in use, unless told so', async () => {
-    await expect(startTestApp({ NODE_ENV: 'production' })).rejects.toThrow(
-      /fixture accounts still use the development password/,
-    );
-    const allowed = await startTestApp({ NODE_ENV: 'production', ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION: 'true' });
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.carrier.example' };
+    await expect(startTestApp(production)).rejects.toThrow(/fixture accounts still use the development password/);
+    const allowed = await startTestApp({ ...production, ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION: 'true' });
     await allowed.close();
   });
 });

@@ -8,7 +8,7 @@ import type {} from '../../gateway/src/outbox/plugin.ts';
 // Two gateways on one PostgreSQL behave as one: sessions and sign-in counters live in the store.
 describe('two gateways on one PostgreSQL', () => {
   if (!onPostgres) throw new Error('this suite runs against a PostgreSQL server: set TEST_DATABASE_URL');
-  it('share sessions and sign-in counters', async () => {
+  it('share sessions, sign-in counters and known devices', async () => {
     const databaseUrl = (await freshDatabaseUrl())!;
     // no slowing down: the counters, not the delays, are what the two share
     const a = await startTestApp({ LOGIN_SLOW_AFTER: '100' }, { databaseUrl });
@@ -28,6 +28,18 @@ describe('two gateways on one PostgreSQL', () => {
         (await a.app.inject({ method: 'GET', url: '/auth/me', headers: { cookie: reader.cookie } })).statusCode,
       ).toBe(401);
 
+      // the owner's browser, known to the account from an earlier sign-in on one gateway
+      const owner = await a.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: '192.0.2.10',
+        payload: { username: 'writer', password: 'Signature-2026!' },
+      });
+      const device = [owner.headers['set-cookie']]
+        .flat()
+        .find((c) => String(c).startsWith('known_device='))!
+        .split(';')[0]!;
+      // a stranger's failures from one address, spread over both gateways, lock that address out of the account
       for (let i = 0; i < 5; i++) {
         const gw = i % 2 === 0 ? a : b;
         await gw.app.inject({
@@ -42,6 +54,21 @@ describe('two gateways on one PostgreSQL', () => {
         payload: { username: 'writer', password: 'Signature-2026!' },
       });
       expect(locked.statusCode).toBe(429);
+      // but not the owner: from another address, on either gateway, and from the known device even there
+      const elsewhere = await b.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        remoteAddress: '192.0.2.11',
+        payload: { username: 'writer', password: 'Signature-2026!' },
+      });
+      expect(elsewhere.statusCode).toBe(200);
+      const known = await b.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { cookie: device },
+        payload: { username: 'writer', password: 'Signature-2026!' },
+      });
+      expect(known.statusCode).toBe(200);
 
       // per address too: failures for many accounts from one address, spread over both gateways
       for (let i = 0; i < 20; i++) {

@@ -22,6 +22,7 @@ import { printInitialJs } from './customer-initial-js.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runServerRenderBench } from './server-render.ts';
 import { runWriteThrottleBench } from './write-throttle.ts';
+import { runHealthzBench } from './healthz.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -127,6 +128,7 @@ await bareStore.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 await runWriteThrottleBench();
+await runHealthzBench();
 await runExportBench();
 await runUploadBench();
 await runLighthouseBench();

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_LEVELS, matchPolicy, SIGN_IN_PATHS, satisfies, type Access } from '@carrier/shared/access';
 import { ErrorIds } from '@carrier/shared/core';
@@ -88,9 +88,14 @@ async function accessPlugin(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.is404) return;
-    const config = request.routeOptions.config;
+  // A public read settles here without a promise (most requests, among them /healthz); the rest asks the store.
+  app.addHook('onRequest', function checkAccess(request, _reply, done) {
+    const config = request.is404 ? undefined : request.routeOptions.config;
+    if (!config || (config.access === 'public' && SAFE_METHODS.has(request.method))) return done();
+    enforce(request, config).then(() => done(), done);
+  });
+
+  async function enforce(request: FastifyRequest, config: FastifyContextConfig): Promise<void> {
     let access = config.access;
     if (config.accessFromPolicy) {
       const match = matchPolicy(request.method, request.url);
@@ -129,7 +134,7 @@ async function accessPlugin(app: FastifyInstance) {
         );
       }
     }
-  });
+  }
 }
 
 export default fp(accessPlugin, { name: 'access', dependencies: ['session'] });

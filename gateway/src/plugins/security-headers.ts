@@ -1,31 +1,80 @@
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers with a CSP both apps pass: scripts only from this origin, styles inline for MUI's emotion,
- * no framing, no plugins, connections only back to the gateway.
+ * no framing (frame-ancestors 'none', and X-Frame-Options DENY for browsers without CSP), no plugins, connections
+ * only back to the gateway. HSTS only over HTTPS: a browser ignores it on plain HTTP, where it only misleads.
  */
-async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-    referrerPolicy: { policy: 'same-origin' },
+  },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+};
+
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers helmet sets for these options. They depend on nothing in the request, so helmet runs once, at start,
+ * instead of building its middleware again for every request; the same set goes on the answers Node gives before
+ * any route runs (see client-errors.ts).
+ */
+function headersFromHelmet(): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, res as unknown as ServerResponse, () => {});
+  return Object.freeze(headers);
+}
+
+export const SECURITY_HEADERS = headersFromHelmet();
+
+/** Answers that carry an employee's or a customer's data (or a session) are never stored by a browser or proxy. */
+const DATA_PATHS = /^\/(?:msapi|admin-api|auth)\//;
+
+function carriesPrivateData(request: FastifyRequest): boolean {
+  if (DATA_PATHS.test(request.url)) return true;
+  const access = request.is404 ? undefined : request.routeOptions.config.access;
+  return access !== undefined && access !== 'public';
+}
+
+/** The headers every answer carries, with its request id; also called for the router's own refusals. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  reply.header('x-request-id', request.id);
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
+  if (carriesPrivateData(request)) reply.header('cache-control', 'no-store');
+}
+
+async function securityHeaders(app: FastifyInstance) {
+  // Before the route runs, so every answer has them, errors included; a route may still set its own Cache-Control.
+  app.addHook('onRequest', function setSecurityHeaders(request, reply, done) {
+    applySecurityHeaders(request, reply);
+    done();
   });
 }
 

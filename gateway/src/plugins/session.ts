@@ -32,7 +32,7 @@ async function sessionPlugin(app: FastifyInstance) {
       const id = this.cookies[SESSION_COOKIE];
       pending = id
         ? findSession(app.db, id, config.session.idleMinutes).then(async (s) => {
-            if (s) await touchSession(app.db, s);
+            if (s) await touchSession(app.db, s, config.session.idleMinutes);
             else staleCookie.add(this);
             return s;
           })
@@ -56,8 +56,9 @@ async function sessionPlugin(app: FastifyInstance) {
   });
 
   // A forged, expired or signed-out cookie is dropped from the browser on the way out.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', function dropStaleCookie(request, reply, payload, done) {
     if (staleCookie.has(request)) reply.clearSessionCookie();
+    done(null, payload);
   });
 }
 

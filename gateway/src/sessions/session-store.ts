@@ -73,9 +73,18 @@ export async function findSession(db: Queryable, id: string, idleMinutes: number
   };
 }
 
-/** Keeps an active session from idling out; written at most once a minute per session. */
-export async function touchSession(db: Queryable, session: Session): Promise<void> {
-  if (Date.now() - session.lastSeenAt.getTime() < 60_000) return;
+/**
+ * How stale a session's last use may be before a request writes it again: a tenth of the idle window, at most a
+ * minute, at least a second. A session used more often than its idle window then never idles out (it may end at
+ * most this much early), and a busy session still costs one write per interval, not one per request.
+ */
+export function touchIntervalMs(idleMinutes: number): number {
+  return Math.min(60_000, Math.max(1_000, (idleMinutes * 60_000) / 10));
+}
+
+/** Keeps an active session from idling out (see touchIntervalMs for how often that is written). */
+export async function touchSession(db: Queryable, session: Session, idleMinutes: number): Promise<void> {
+  if (Date.now() - session.lastSeenAt.getTime() < touchIntervalMs(idleMinutes)) return;
   await db.query('update sessions set last_seen_at = now() where id_hash = $1', [session.idHash]);
 }
 

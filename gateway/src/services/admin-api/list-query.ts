@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ErrorIds } from '@carrier/shared/core';
 import { ADMIN_MAX_PAGE, ADMIN_SORT_FIELDS } from '@carrier/shared/fan-tools';
 import { HttpError } from '../../http-error.ts';
+import { inputProblem, refuseInput } from '../../plugins/input-guard.ts';
 import type { ListQuery } from '../../store/sql-where.ts';
 
 export type AdminResource = keyof typeof ADMIN_SORT_FIELDS;
@@ -13,11 +14,16 @@ function badQuery(message: string): HttpError {
 
 function json(name: string, raw: string | undefined, example: string): unknown {
   if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw badQuery(`${name} must be JSON, for example ${name}=${example}`);
   }
+  // the JSON's own escapes can spell what the query itself could not carry (an unpaired surrogate, a NUL)
+  const problem = inputProblem(value);
+  if (problem) throw refuseInput(`${name} parameter`, problem);
+  return value;
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loginRequestSchema, meResponseSchema, sessionResponseSchema } from '@carrier/shared/access';
 import { apiErrorSchema } from '@carrier/shared/core';
 import { signIn, toMe } from './service.ts';
+import { DEVICE_COOKIE, KNOWN_DEVICE_DAYS } from './known-devices.ts';
 import { deleteSession } from '../../sessions/session-store.ts';
 import { clearCustomerCookies, followCustomerSession, setCustomerCookies, signedInUntil } from './customer-cookies.ts';
 
@@ -23,12 +24,27 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const previous = await request.getSession();
-      const { sessionId, me } = await signIn(
+      const { sessionId, deviceToken, me } = await signIn(
         app.db,
-        { ...request.body, ip: request.ip, previousSessionHash: previous?.idHash },
+        {
+          ...request.body,
+          ip: request.ip,
+          previousSessionHash: previous?.idHash,
+          deviceToken: request.cookies[DEVICE_COOKIE],
+          log: request.log,
+        },
         { ...app.config.login, ttlMinutes: app.config.session.ttlMinutes },
       );
       request.log.info({ user: me.username }, 'signed in');
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        path: '/auth/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure:
+          app.config.session.cookieSecure === 'always' ||
+          (app.config.session.cookieSecure === 'auto' && request.protocol === 'https'),
+        maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+      });
       if (me.kind === 'customer') {
         await setCustomerCookies(app.db, request, reply, {
           username: me.username,

@@ -1,8 +1,10 @@
 import type { Queryable } from '../../store/db.ts';
 
 /**
- * Repeated sign-in failures, per account and per address, kept in the store so every gateway sees the same
- * counters: after `slowAfter` failures each try is slowed; at `maxFailures` the key is refused for `lockMinutes`.
+ * Repeated sign-in failures, kept in the store so every gateway sees the same counters. Keys: `pair:<account>|<address>`
+ * and `ip:<address>` lock (at `maxFailures`, and four times that, for `lockMinutes`); `user:<account>` only slows
+ * (after `slowAfter` failures each try waits longer), so failures from elsewhere never lock an account's owner out;
+ * `device:<token hash>` bounds the tries a known device gets.
  */
 export interface ThrottlePolicy {
   maxFailures: number;
@@ -54,13 +56,23 @@ export async function reserveAttempt(db: Queryable, key: string, lockMinutes: nu
   return rows[0]!.failures;
 }
 
-/** Locks a key whose attempts have reached its limit (after a failure, or an attempt over the limit). */
-export async function lockIfOver(db: Queryable, key: string, limit: number, lockMinutes: number): Promise<void> {
-  await db.query(
+/**
+ * Locks a key whose attempts have reached its limit (after a failure, or an attempt over the limit). Returns the
+ * end of the lock when this call set it (so it is logged once), else null.
+ */
+export async function lockIfOver(db: Queryable, key: string, limit: number, lockMinutes: number): Promise<Date | null> {
+  const { rows } = await db.query<{ locked_until: Date }>(
     `update login_attempts set locked_until = now() + make_interval(mins => $3)
-      where key = $1 and failures >= $2 and (locked_until is null or locked_until < now())`,
+      where key = $1 and failures >= $2 and (locked_until is null or locked_until < now())
+      returning locked_until`,
     [key, limit, lockMinutes],
   );
+  return rows[0] ? new Date(rows[0].locked_until) : null;
+}
+
+/** Counts one failure against a key that only slows (the account's own counter), in the key's current window. */
+export async function recordFailure(db: Queryable, key: string, lockMinutes: number): Promise<void> {
+  await reserveAttempt(db, key, lockMinutes);
 }
 
 /** A reserved attempt that succeeded is not a failure: gives it back. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The site's public origin: PUBLIC_ORIGIN when configured, else the scheme and host the request came to. */
+/** The site's public origin, as configured (PUBLIC_ORIGIN): never the Host a request names. */
 export function siteOrigin(request: FastifyRequest): string {
-  return request.server.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  return request.server.config.publicOrigin;
 }

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Runs a script that logs through logDestination() in its own process; each stdout line with when it arrived. */
+async function run(body: string): Promise<Array<{ line: string; at: number }>> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'log-destination-'));
+  const script = path.join(dir, 'script.ts');
+  await writeFile(
+    script,
+    `import pino from ${JSON.stringify(import.meta.resolve('pino'))};\nimport { logDestination } from ${JSON.stringify(path.join(import.meta.dirname, 'log-destination.ts'))};\nconst log = pino({}, logDestination());\n${body}\n`,
+  );
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const started = Date.now();
+    const lines: Array<{ line: string; at: number }> = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push({ line, at: Date.now() - started });
+    });
+    await new Promise((resolve) => child.once('close', resolve));
+    return lines;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the log destination (stdout in batches)', () => {
+  it('writes a quiet moment’s line within half a second, and what is gathered when the process exits', async () => {
+    const lines = await run(`log.info('quiet'); setTimeout(() => { log.info('at exit'); process.exit(0); }, 1500);`);
+    expect(lines.map((l) => JSON.parse(l.line).msg)).toEqual(['quiet', 'at exit']);
+    // the first line left long before the process ended
+    expect(lines[1]!.at - lines[0]!.at).toBeGreaterThan(700);
+  });
+});

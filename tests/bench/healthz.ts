@@ -1,0 +1,102 @@
+/**
+ * The gateway's own overhead on a public route: GET /healthz through the whole gateway (security headers, request
+ * id, session and access hooks, compression check, request logs at info to stdout) against a bare Fastify app
+ * answering the same JSON. Each party runs in its own process; this process drives both with autocannon, in
+ * alternating rounds so that noise from the machine falls on both, and prints the median of each and their ratio.
+ * `node --import tsx tests/bench/healthz.ts` runs it alone (BENCH_SECONDS per round, BENCH_ROUNDS rounds).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const CHILD = path.join(import.meta.dirname, 'healthz-child.ts');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 10;
+
+interface Party {
+  child: ChildProcess;
+  port: number;
+}
+
+function start(args: string[]): Promise<Party> {
+  const child = fork(CHILD, args, {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+    ],
+    // the gateway's request logs go where production's would (stdout), here to /dev/null
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`bench child ${args[0]} exited with ${code}`)));
+  });
+}
+
+function cpuMicros(party: Party): Promise<number> {
+  return new Promise((resolve) => {
+    party.child.once('message', (m) => resolve((m as { cpuMicros: number }).cpuMicros));
+    party.child.send('cpu');
+  });
+}
+
+interface Round {
+  rps: number;
+  perCpuSecond: number;
+}
+
+/** req/s, and requests per second of the server's own CPU time (user + system). */
+async function load(party: Party, duration: number): Promise<Round> {
+  const before = await cpuMicros(party);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${party.port}/healthz`,
+    connections: CONNECTIONS,
+    duration,
+  });
+  const used = (await cpuMicros(party)) - before;
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`port ${party.port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, perCpuSecond: result.requests.total / (used / 1e6) };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function runHealthzBench(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-healthz-'));
+  const gateway = await start(['gateway', dataDir]);
+  const bare = await start(['bare']);
+  try {
+    await load(bare, 1); // warm-up: JIT
+    await load(gateway, 1);
+    const rounds: Record<'bare' | 'gateway', Round[]> = { bare: [], gateway: [] };
+    for (let i = 0; i < ROUNDS; i++) {
+      rounds.bare.push(await load(bare, SECONDS));
+      rounds.gateway.push(await load(gateway, SECONDS));
+    }
+    const summary = (name: string, rs: Round[]) => {
+      const rps = median(rs.map((r) => r.rps));
+      const cpu = median(rs.map((r) => r.perCpuSecond));
+      const each = rs.map((r) => r.rps.toFixed(0)).join(', ');
+      console.log(
+        `${name.padEnd(42)} ${rps.toFixed(0).padStart(7)} req/s (${each})  ${cpu.toFixed(0).padStart(7)} req per CPU s`,
+      );
+      return { rps, cpu };
+    };
+    console.log(`/healthz: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS}s, medians`);
+    const b = summary('bare Fastify /healthz (same JSON)', rounds.bare);
+    const g = summary('gateway /healthz (request logs at info)', rounds.gateway);
+    console.log(
+      `ratio gateway /healthz / bare: ${(g.rps / b.rps).toFixed(3)} req/s, ${(g.cpu / b.cpu).toFixed(3)} per CPU second`,
+    );
+  } finally {
+    gateway.child.kill('SIGINT');
+    bare.child.kill('SIGINT');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runHealthzBench();
