@@ -65,8 +65,7 @@ async function writeThrottlePlugin(app: FastifyInstance, opts: { enabled?: boole
     keyGenerator: async (request) => `customer:${(await request.getSession())?.userId}`,
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!isThrottledWrite(request)) return;
+  const throttle = async (request: FastifyRequest) => {
     const address = await perAddress(request);
     if (!address.isAllowed && address.isExceeded) {
       request.log.warn(
@@ -85,6 +84,11 @@ async function writeThrottlePlugin(app: FastifyInstance, opts: { enabled?: boole
       );
       throw refusal(account.ttlInSeconds);
     }
+  };
+  // Reads and everything else pass without a promise: only a throttled write waits for its counts.
+  app.addHook('onRequest', function throttleWrites(request, _reply, done) {
+    if (!isThrottledWrite(request)) return done();
+    throttle(request).then(() => done(), done);
   });
 }
 
