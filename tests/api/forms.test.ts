@@ -11,7 +11,7 @@ import {
 import { pageDocumentSchema } from '@carrier/shared/content';
 import { authStateExpiry, hasAccountNumber, isSignedIn } from '@carrier/shared/access';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { AUTH_DETAILS_PREFIX, FORMS_PREFIX } from './support/forms.ts';
+import { AUTH_DETAILS_PREFIX, CONTACT_US_VALUES, FORMS_PREFIX, RETAILER_VALUES } from './support/forms.ts';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -54,19 +54,7 @@ const count = async (formName: string) =>
   );
 
 describe('contact-us (default form type, 002 §7)', () => {
-  const good = {
-    firstName: 'Ana',
-    lastName: 'Reyes',
-    email: 'ana@example.com',
-    confirmEmail: 'ana@example.com',
-    phone: '555.123.4567',
-    organisation: '',
-    topic: 'billing',
-    contactTime: 'morning',
-    message: 'My bill shows two charges for one line.',
-    agree: true,
-    pageSource: 'contact-us',
-  };
+  const good = CONTACT_US_VALUES;
 
   it('stores a valid submission and answers 200', async () => {
     const def = await definitionOf('/contact-us', 'contact-us-form');
@@ -146,17 +134,7 @@ describe('contact-us (default form type, 002 §7)', () => {
 });
 
 describe('authorized retailer (authorizedRetailerForm, 002 §7)', () => {
-  const good = {
-    businessName: 'Corner Phones',
-    taxId: '12-3456789',
-    contactName: 'Sam Lee',
-    contactEmail: 'sam@corner.example',
-    contactPhone: '555.987.6543',
-    storeCount: '2-5',
-    openingDate: localIsoDate(),
-    website: '',
-    terms: true,
-  };
+  const good = RETAILER_VALUES;
 
   it('answers Result.Code S0000 and stores the submission', async () => {
     const def = await definitionOf('/authorized-retailer', 'authorized-retailer-form');
@@ -193,19 +171,7 @@ describe('authorized retailer (authorizedRetailerForm, 002 §7)', () => {
 });
 
 describe('references and submission keys (002 §7 generic forms)', () => {
-  const good = {
-    firstName: 'Ana',
-    lastName: 'Reyes',
-    email: 'ana@example.com',
-    confirmEmail: 'ana@example.com',
-    phone: '555.123.4567',
-    organisation: '',
-    topic: 'billing',
-    contactTime: 'morning',
-    message: 'Please call me about my bill.',
-    agree: true,
-    pageSource: 'contact-us',
-  };
+  const good = { ...CONTACT_US_VALUES, message: 'Please call me about my bill.' };
   const send = async (values: typeof good, key?: string, headers: Record<string, string> = {}) => {
     const def = await definitionOf('/contact-us', 'contact-us-form');
     return submit(def.api!, '/contact-us', 'contact-us-form', buildDefaultPayload(def, values), {

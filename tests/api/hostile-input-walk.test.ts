@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildDefaultPayload, formDefinitionSchema } from '@carrier/shared/forms';
 import { pageDocumentSchema } from '@carrier/shared/content';
 import { concreteUrl, recreateThrowawayGroup, startTestApp, type Caller, type TestApp } from './support/app.ts';
+import { CONTACT_US_VALUES } from './support/forms.ts';
 
 /**
  * Input no route can keep — JSON nested 10,000 levels deep, unpaired UTF-16 surrogates and NUL characters in
@@ -40,19 +41,7 @@ beforeAll(async () => {
   GOOD.push({
     route: /\/webform\/:formKey$/,
     url: `${form.api!}?pagePath=%2Fcontact-us&formId=contact-us-form`,
-    body: buildDefaultPayload(form, {
-      firstName: 'Ana',
-      lastName: 'Reyes',
-      email: 'ana@example.com',
-      confirmEmail: 'ana@example.com',
-      phone: '555.123.4567',
-      organisation: '',
-      topic: 'billing',
-      contactTime: 'morning',
-      message: 'My bill shows two charges for one line.',
-      agree: true,
-      pageSource: 'contact-us',
-    }),
+    body: buildDefaultPayload(form, CONTACT_US_VALUES),
   });
 });
 afterAll(() => t.close());

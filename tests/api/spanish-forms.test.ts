@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDefaultPayload, formDefinitionSchema, type FormDefinition } from '@carrier/shared/forms';
 import { pageDocumentSchema } from '@carrier/shared/content';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { CONTACT_US_VALUES } from './support/forms.ts';
 
 /**
  * The Spanish form pages are the same forms: a submission from /es-us/… is checked against the Spanish document's
@@ -22,19 +23,7 @@ async function definitionOf(pagePath: string, formId: string): Promise<{ locale:
 }
 
 describe('Spanish generic form pages', () => {
-  const values = {
-    firstName: 'Ana',
-    lastName: 'Reyes',
-    email: 'ana@example.com',
-    confirmEmail: 'ana@example.com',
-    phone: '555.123.4567',
-    organisation: '',
-    topic: 'billing',
-    contactTime: 'morning',
-    message: 'Mi factura muestra dos cargos por una línea.',
-    agree: true,
-    pageSource: 'contact-us',
-  };
+  const values = { ...CONTACT_US_VALUES, message: 'Mi factura muestra dos cargos por una línea.' };
 
   it('serves the Spanish contact form, with the English form’s fields and values', async () => {
     const es = await definitionOf('/es-us/contact-us', 'contact-us-form');

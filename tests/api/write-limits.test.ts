@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { localIsoDate } from '@carrier/shared/core';
 import { pageDocumentSchema } from '@carrier/shared/content';
 import {
   buildDefaultPayload,
@@ -12,7 +11,7 @@ import {
   type FormDefinition,
 } from '@carrier/shared/forms';
 import { startTestApp, type Caller, type TestApp } from './support/app.ts';
-import { FORMS_PREFIX } from './support/forms.ts';
+import { CONTACT_US_VALUES, FORMS_PREFIX, RETAILER_VALUES } from './support/forms.ts';
 import { PREFIXES } from './support/fan-tools.ts';
 import { countWrite, sweepWriteCounters } from '../../gateway/src/plugins/write-counter-store.ts';
 import { C1, militaryBody, restoreFields, WAIVER_URL, MILITARY_URL } from './support/self-service.ts';
@@ -24,30 +23,8 @@ const RETAILER = {
   formName: 'authorizedRetailer',
 };
 
-const contactValues = {
-  firstName: 'Ana',
-  lastName: 'Reyes',
-  email: 'ana@example.com',
-  confirmEmail: 'ana@example.com',
-  phone: '555.123.4567',
-  organisation: '',
-  topic: 'billing',
-  contactTime: 'morning',
-  message: 'My bill shows two charges for one line.',
-  agree: true,
-  pageSource: 'contact-us',
-};
-const retailerValues = {
-  businessName: 'Corner Phones',
-  taxId: '12-3456789',
-  contactName: 'Sam Lee',
-  contactEmail: 'sam@corner.example',
-  contactPhone: '555.987.6543',
-  storeCount: '2-5',
-  openingDate: localIsoDate(),
-  website: '',
-  terms: true,
-};
+const contactValues = CONTACT_US_VALUES;
+const retailerValues = RETAILER_VALUES;
 
 async function definitionOf(t: TestApp, pagePath: string, formId: string): Promise<FormDefinition> {
   const res = await t.app.inject({ method: 'GET', url: `/content/pages?path=${encodeURIComponent(pagePath)}` });

@@ -3,6 +3,7 @@ import { pageDocumentSchema } from '@carrier/shared/content';
 import { buildDefaultPayload, formDefinitionSchema } from '@carrier/shared/forms';
 import { freshDatabaseUrl, onPostgres, startTestApp } from './support/app.ts';
 import { C1, WAIVER_URL } from './support/self-service.ts';
+import { CONTACT_US_VALUES } from './support/forms.ts';
 
 // The write throttle's counters live in the store: two gateways on one PostgreSQL refuse as one.
 describe('two gateways on one PostgreSQL share the write throttle', () => {
@@ -21,18 +22,7 @@ describe('two gateways on one PostgreSQL share the write throttle', () => {
         page.panels.flatMap((p) => p.components).find((c) => c.id === 'contact-us-form')!.props,
       );
       const url = `${def.api}?pagePath=%2Fcontact-us&formId=contact-us-form`;
-      const payload = buildDefaultPayload(def, {
-        firstName: 'Ana',
-        lastName: 'Reyes',
-        email: 'ana@example.com',
-        confirmEmail: 'ana@example.com',
-        phone: '555.123.4567',
-        topic: 'billing',
-        contactTime: 'morning',
-        message: 'Two gateways, one count.',
-        agree: true,
-        pageSource: 'contact-us',
-      });
+      const payload = buildDefaultPayload(def, { ...CONTACT_US_VALUES, message: 'Two gateways, one count.' });
       const stored = async () =>
         (await a.app.db.query<{ n: number }>('select count(*)::int as n from form_submissions')).rows[0]!.n;
 

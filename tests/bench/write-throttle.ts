@@ -15,6 +15,7 @@ import { pageDocumentSchema } from '@carrier/shared/content';
 import { buildDefaultPayload, formDefinitionSchema } from '@carrier/shared/forms';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
+import { CONTACT_US_VALUES } from '../api/support/forms.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -39,20 +40,7 @@ async function submitRequest(origin: string) {
   const definition = formDefinitionSchema.parse(
     page.panels.flatMap((p) => p.components).find((c) => c.id === 'contact-us-form')!.props,
   );
-  const body = JSON.stringify(
-    buildDefaultPayload(definition, {
-      firstName: 'Ana',
-      lastName: 'Reyes',
-      email: 'ana@example.com',
-      confirmEmail: 'ana@example.com',
-      phone: '555.123.4567',
-      topic: 'billing',
-      contactTime: 'morning',
-      message: 'My bill shows two charges for one line.',
-      agree: true,
-      pageSource: 'contact-us',
-    }),
-  );
+  const body = JSON.stringify(buildDefaultPayload(definition, CONTACT_US_VALUES));
   return { url: `${origin}${definition.api}?pagePath=%2Fcontact-us&formId=contact-us-form`, body };
 }
 

@@ -61,7 +61,17 @@ export function compoundFile(names: readonly string[]): Buffer {
 
 /** A zip entry packed with deflate, its declarations overridable to lie. */
 export function deflated(name: string, content: Buffer, declare: Partial<ZipEntry> = {}): ZipPart {
-  const data = zlib.deflateRawSync(content);
+  return deflatedPart(name, zlib.deflateRawSync(content), zlib.crc32(content), content.length, declare);
+}
+
+/** Deflated bytes as a zip part, with what they unpack to (CRC and size) unless `declare` says otherwise. */
+function deflatedPart(
+  name: string,
+  data: Buffer,
+  crc32: number,
+  uncompressedSize: number,
+  declare: Partial<ZipEntry>,
+): ZipPart {
   return {
     name,
     data,
@@ -69,9 +79,9 @@ export function deflated(name: string, content: Buffer, declare: Partial<ZipEntr
       name,
       method: METHOD_DEFLATED,
       flags: 0,
-      crc32: zlib.crc32(content),
+      crc32,
       compressedSize: data.length,
-      uncompressedSize: content.length,
+      uncompressedSize,
       localHeaderOffset: 0,
       ...declare,
     },
@@ -88,20 +98,7 @@ export function gibibyteOfZeros(name: string, declare: Partial<ZipEntry> = {}): 
   const data = Buffer.concat([...Array.from({ length: 1024 }, () => segment), Buffer.from([0x03, 0x00])]);
   let crc = 0;
   for (let i = 0; i < 1024; i++) crc = zlib.crc32(mebibyte, crc);
-  return {
-    name,
-    data,
-    entry: {
-      name,
-      method: METHOD_DEFLATED,
-      flags: 0,
-      crc32: crc,
-      compressedSize: data.length,
-      uncompressedSize: 1 << 30,
-      localHeaderOffset: 0,
-      ...declare,
-    },
-  };
+  return deflatedPart(name, data, crc, 1 << 30, declare);
 }
 
 export const zip = (parts: readonly ZipPart[]) => Buffer.concat(writeZip(parts));
