@@ -5,6 +5,7 @@ import { API_POLICY } from '@carrier/shared/access';
 import { ADMIN_API_PREFIX } from '@carrier/shared/fan-tools';
 import type { Config } from './config.ts';
 import { logDestination } from './log-destination.ts';
+import { RequestLog } from './request-log.ts';
 import { redactSecrets, redactUrl } from './log-redaction.ts';
 import type { Db } from './store/db.ts';
 import errors, { toReply } from './plugins/errors.ts';
@@ -86,6 +87,8 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    // one request log line per request, when it is answered (request-log.ts)
+    logController: new RequestLog(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),

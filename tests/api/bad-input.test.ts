@@ -131,13 +131,28 @@ describe('bad input gets a clear JSON error and changes nothing', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP and the usual hardening headers, and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  it('sends a page CSP and the usual hardening headers, and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('makes an API answer inert if a browser opens it: nothing loads or runs from it, no framing or sniffing', async () => {
+    for (const url of ['/healthz', '/config/flags', '/msapi/no-such-service/v1/x', '/auth/me']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // document-only headers are not sent with data
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('is ready when the store answers', async () => {

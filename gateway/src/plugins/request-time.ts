@@ -74,6 +74,12 @@ function cut(w: Watched, reason: 'idle' | 'slow' | 'total', now: number): void {
   else toReply(err, request, reply);
 }
 
+/** A body follows the headers only when they announce one (RFC 9112 §6.3): chunked, or a non-zero length. */
+function hasBody(headers: FastifyRequest['headers']): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 async function requestTime(app: FastifyInstance, options: { config: Config['requestTime'] }) {
   const { requestMs, uploadRequestMs, bodyIdleMs, minBytesPerSecond } = options.config;
   const minBytesPerWindow = Math.max(1, Math.floor((minBytesPerSecond * bodyIdleMs) / 1000));
@@ -116,8 +122,9 @@ async function requestTime(app: FastifyInstance, options: { config: Config['requ
 
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    // Bodyless requests are complete once their headers are in; injected requests have no socket to watch.
-    if (!raw.complete && typeof raw.socket?.bytesRead === 'number') {
+    // Only a request with a body has anything left to arrive (Node's headersTimeout bounds the headers); injected
+    // requests have no socket to watch.
+    if (hasBody(raw.headers) && !raw.complete && typeof raw.socket?.bytesRead === 'number') {
       const limitMs = request.routeOptions.config.requestTime === 'upload' ? uploadRequestMs : requestMs;
       watched.add({ request, reply, started: Date.now(), limitMs, samples: [] });
       if (!ticker) {

@@ -51,10 +51,27 @@ function headersFromHelmet(): Readonly<Record<string, string>> {
   return Object.freeze(headers);
 }
 
+/** The headers a page (HTML, and anything else a browser may show as a document) carries. */
 export const SECURITY_HEADERS = headersFromHelmet();
+
+/**
+ * The headers an API answer (JSON, a spreadsheet, a redirect) carries: no browser shows it as a page, so the
+ * document-only headers (opener and origin-agent isolation, DNS prefetch, legacy XSS and download switches) do
+ * nothing there; what stays makes any such answer inert if it is opened anyway — nothing may load or run from it
+ * (default-src 'none'), it cannot be framed or sniffed, and other sites cannot embed it.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': SECURITY_HEADERS['referrer-policy']!,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
 
 /** Answers that carry an employee's or a customer's data (or a session) are never stored by a browser or proxy. */
 const DATA_PATHS = /^\/(?:msapi|admin-api|auth)\//;
+/** The API: the data paths, the flags the apps read, and the health checks. */
+const API_PATHS = /^\/(?:(?:msapi|admin-api|auth|config)\/|(?:healthz|readyz)(?:[?#]|$))/;
 
 function carriesPrivateData(request: FastifyRequest): boolean {
   if (DATA_PATHS.test(request.url)) return true;
@@ -64,7 +81,7 @@ function carriesPrivateData(request: FastifyRequest): boolean {
 
 /** The headers every answer carries, with its request id; also called for the router's own refusals. */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply.headers(SECURITY_HEADERS);
+  reply.headers(API_PATHS.test(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
   reply.header('x-request-id', request.id);
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
   if (carriesPrivateData(request)) reply.header('cache-control', 'no-store');
