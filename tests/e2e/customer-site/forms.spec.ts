@@ -83,6 +83,49 @@ test.describe('generic forms', () => {
     await expectAccessible(page);
   });
 
+  test('contact us: what a customer types, ticks and chooses before the page has loaded its scripts is kept and sent', async ({
+    page,
+  }) => {
+    // a slow phone: the server's form is on screen and answered before any script has run
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/contact-us', { waitUntil: 'commit' });
+    await page.getByLabel(/First name/).fill('Ana');
+    await page.getByLabel(/Last name/).fill('Reyes');
+    await page.getByLabel(/^Email address/).fill('ana@example.com');
+    await page.getByLabel(/Confirm email address/).fill('ana@example.com');
+    await page.getByLabel(/Phone number/).fill('5551234567');
+    await page.getByLabel('What is your question about?').selectOption('billing');
+    await page.getByLabel('Morning').check();
+    await page.getByLabel('Your message').fill('Typed while the page was still loading.');
+    await page.getByLabel(/I agree that Carrier may contact me/).check();
+
+    release();
+    // hydrated: React has taken over the submit button
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Send message'));
+      return Boolean(button && Object.keys(button).some((k) => k.startsWith('__reactProps')));
+    });
+    await expect(page.getByLabel(/First name/)).toHaveValue('Ana');
+    await expect(page.getByLabel(/Phone number/)).toHaveValue('555.123.4567');
+    await expect(page.getByLabel(/I agree that Carrier may contact me/)).toBeChecked();
+
+    const posted = page.waitForResponse(
+      (r) => r.url().includes('/webform/contactus') && r.request().method() === 'POST',
+    );
+    await submit(page, 'Send message');
+    expect((await posted).status()).toBe(200);
+    const sent = JSON.stringify((await posted).request().postDataJSON());
+    for (const answer of ['FIRST_NAME: Ana', 'PHONE_NUMBER: 555.123.4567', 'SUBJECT: billing', 'morning'])
+      expect(sent).toContain(answer);
+    expect(sent).toContain('Typed while the page was still loading.');
+    await expect(page.getByTestId('form-status')).toHaveText(/Thanks, we have your message/);
+  });
+
   test('contact us sent twice: a double click sends once, the reference is shown, and a reload then the same again is already received', async ({
     page,
   }) => {

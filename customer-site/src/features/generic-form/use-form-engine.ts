@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { localIsoDate } from '@carrier/shared/core';
 import {
+  formatPhoneInput,
   FORM_TIMINGS,
   validateField,
   validateForm,
@@ -15,6 +16,7 @@ import { SessionContext } from '../../site/session/session-context.ts';
 import { useInitialData } from '../../site/initial-data/use-initial-data.ts';
 import { siteErrorMessage } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
+import { useTypedBeforeHydration } from '../../site/hydration/use-typed-before-hydration.ts';
 import { submitGenericForm } from './api/submit-form.ts';
 import { formCallback } from './form-callbacks.ts';
 import { layoutRows } from './form-layout.ts';
@@ -23,6 +25,19 @@ import { trackFormEvent } from './track-form-event.ts';
 import { focusTarget } from './focus-target.ts';
 import { useGenericFormText } from './use-generic-form-text.ts';
 import { debounceFor } from './validation-timing.ts';
+
+/** The kinds a customer answers (the others are text, links, buttons and hidden values). */
+const INPUT_KINDS = new Set<FormField['kind']>([
+  'textField',
+  'textArea',
+  'password',
+  'date',
+  'phone',
+  'checkbox',
+  'radio',
+  'dropdown',
+  'typeAhead',
+]);
 
 /** What a generic form's view reads and calls: the form's state and its handlers (002 §2.10, §4). */
 export interface FormEngine {
@@ -136,6 +151,27 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     }
     formCallback(definition.onChange)?.change?.(field.id, value);
   };
+
+  // What the customer typed, ticked or chose before the scripts ran becomes their answer, checked as if just typed.
+  const inputs = fields.filter((f) => INPUT_KINDS.has(f.kind));
+  useTypedBeforeHydration(
+    inputs.map((f) => {
+      const value = state.values[f.id];
+      return {
+        id: inputId(f.id),
+        current: f.kind === 'checkbox' ? value === true : typeof value === 'string' ? value : '',
+      };
+    }),
+    (index, shown) => {
+      const field = inputs[index]!;
+      const isPhone = field.kind === 'phone' || field.type === 'tel';
+      onChange(
+        field,
+        isPhone && typeof shown === 'string' ? formatPhoneInput(shown) : shown,
+        field.kind === 'typeAhead' ? false : undefined,
+      );
+    },
+  );
 
   const onBlur = (field: FormField) => {
     if (field.kind === 'typeAhead') return validateNow(field, stateRef.current.values[field.id] ?? '');
