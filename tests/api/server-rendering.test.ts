@@ -77,8 +77,13 @@ describe('customer pages rendered on the server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/contact-us' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<form[\s>]/);
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/GenericForm-[\w-]+\.js">/);
+    expect(res.body).toMatch(
+      /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/GenericForm-[\w-]+\.js">/,
+    );
     expect(res.body).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+    // the page is on screen without scripts: they are fetched after what it shows
+    expect(res.body).toMatch(/<script type="module" fetchpriority="low"[^>]*src="\/assets\/index-[\w-]+\.js">/);
+    expect(res.body).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")[^>]*>/);
   });
 
   it('lays a form page out for the screen the client hints or user agent describe, and says the page varies by them', async () => {
@@ -110,7 +115,9 @@ describe('customer pages rendered on the server', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(`<html lang="${lang}">`);
       expect(h1(res.body), url).toBe(heading);
-      expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/SignInPage-[\w-]+\.js">/);
+      expect(res.body).toMatch(
+        /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/SignInPage-[\w-]+\.js">/,
+      );
       expect(embedded(res.body).data.page).toBeUndefined();
     }
   });

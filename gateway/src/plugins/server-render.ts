@@ -113,7 +113,8 @@ function splitTemplate(html: string) {
 
 /**
  * `<link rel="modulepreload">` for the chunks of the lazy modules a page rendered and every chunk they import,
- * except those index.html already loads; so hydrating a form page does not wait for a chain of imports.
+ * except those index.html already loads; so hydrating a form page does not wait for a chain of imports. At low
+ * priority, like the entry script (vite.config.ts): the page is already on screen, its scripts come after.
  */
 function chunkPreloads(manifest: Manifest, shell: string, log: FastifyBaseLogger): (modules: string[]) => string {
   const memo = new Map<string, string>();
@@ -142,7 +143,7 @@ function chunkPreloads(manifest: Manifest, shell: string, log: FastifyBaseLogger
           .join('') +
         [...files]
           .filter(fresh)
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+          .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)
           .join('');
       memo.set(key, tags);
     }
