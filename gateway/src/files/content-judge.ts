@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { inspectArchive, type ArchiveProblem } from './archive-inspect.ts';
 import { FILE_KINDS, type FileKind } from './file-kinds.ts';
+import { scanPdf } from './pdf-scan.ts';
 import { judgePlainText } from './plain-text.ts';
 
 /**
@@ -21,7 +22,7 @@ export type Refusal =
   | 'markup'
   /** text that is a script */
   | 'script'
-  /** a document that carries macros or embedded objects */
+  /** a document that carries macros, scripts or embedded objects (pdf-scan.ts for PDFs) */
   | 'activeContent'
   /** a zip container that does not pass inspection (too large unpacked, too many entries, lying sizes, …) */
   | 'archive';
@@ -109,6 +110,10 @@ async function recognise(buf: Buffer): Promise<Recognised> {
     /\\obj(?:ect|data|emb|link|autlink|sub|pub|ocx|html|class|update)(?![a-z])/.test(buf.toString('latin1'))
   )
     return { refusal: 'activeContent', detail: 'rich text with an embedded object' };
+  if (kind === 'pdf') {
+    const pdf = scanPdf(buf);
+    if (!pdf.ok) return { refusal: 'activeContent', detail: pdf.detail };
+  }
   if (kind) return { kind };
   // every other zip container (jar, epub, OpenDocument, a macro-enabled Word document, …) is a plain zip here,
   // so its entries are judged one by one
