@@ -104,6 +104,17 @@ describe('deployment orders refused by their content, in the one error shape, no
       TYPE,
     ],
     [
+      'a PDF that runs a script when opened',
+      () => ({
+        fileName: 'orders.pdf',
+        bytes: text(
+          '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.launchURL(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+        ),
+        type: 'application/pdf',
+      }),
+      TYPE,
+    ],
+    [
       'a Word 97 document with macros',
       () => ({
         fileName: 'orders.doc',
