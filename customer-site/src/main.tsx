@@ -1,6 +1,6 @@
 // First: before any module builds a zod schema.
 import './site/zod-without-eval.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -19,5 +19,7 @@ const app = (
 );
 
 // The gateway renders each page on the server: take over its HTML. Vite's development server sends an empty root.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// Hydrating as a transition lets React yield to the browser every few milliseconds, so a tap or a keystroke during
+// hydration is answered at once instead of after one long task (a default-priority hydration is never split).
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

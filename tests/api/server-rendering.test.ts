@@ -84,6 +84,10 @@ describe('customer pages rendered on the server', () => {
     // the page is on screen without scripts: they are fetched after what it shows
     expect(res.body).toMatch(/<script type="module" fetchpriority="low"[^>]*src="\/assets\/index-[\w-]+\.js">/);
     expect(res.body).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")[^>]*>/);
+    // until the scripts run it, the browser cannot send the form itself (a click or Enter would reload the page
+    // with the answers in the address): the submit is disabled, and the form's method is never GET
+    expect(res.body).toMatch(/<form[^>]*method="post"/);
+    expect(res.body).toMatch(/<button[^>]*disabled=""[^>]*type="submit"|<button[^>]*type="submit"[^>]*disabled=""/);
   });
 
   it('lays a form page out for the screen the client hints or user agent describe, and says the page varies by them', async () => {
@@ -117,6 +121,10 @@ describe('customer pages rendered on the server', () => {
       expect(h1(res.body), url).toBe(heading);
       expect(res.body).toMatch(
         /<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/SignInPage-[\w-]+\.js">/,
+      );
+      expect(res.body, url).toMatch(/<form[^>]*method="post"/);
+      expect(res.body, url).toMatch(
+        /<button[^>]*disabled=""[^>]*type="submit"|<button[^>]*type="submit"[^>]*disabled=""/,
       );
       expect(embedded(res.body).data.page).toBeUndefined();
     }

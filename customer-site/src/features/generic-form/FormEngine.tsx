@@ -21,6 +21,8 @@ export function FormEngine({ definition, formId }: { definition: FormDefinition;
       <Container maxWidth="lg">
         <Box
           component="form"
+          // never a GET: a form the browser sends itself must not put answers in an address
+          method="post"
           noValidate
           onSubmit={engine.onSubmit}
           // The form is named by its first header, so assistive technology announces what it is for.

@@ -17,6 +17,7 @@ import { useInitialData } from '../../site/initial-data/use-initial-data.ts';
 import { siteErrorMessage } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
 import { useTypedBeforeHydration } from '../../site/hydration/use-typed-before-hydration.ts';
+import { useHydrated } from '../../site/hydration/use-hydrated.ts';
 import { submitGenericForm } from './api/submit-form.ts';
 import { formCallback } from './form-callbacks.ts';
 import { layoutRows } from './form-layout.ts';
@@ -241,8 +242,10 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     });
   };
 
+  const hydrated = useHydrated();
   const submitField = fields.find((f) => f.id.startsWith('submit_btn'));
   const submitDisabled =
+    !hydrated ||
     state.status === 'submitting' ||
     state.status === 'success' ||
     state.bannerOn ||

@@ -15,6 +15,7 @@ import { useSession } from '../../site/session/use-session.ts';
 import { siteErrorMessage, siteText } from '../../site/site-text.ts';
 import { useDocumentMeta } from '../../site/use-document-meta.ts';
 import { useLocale } from '../../site/use-locale.ts';
+import { useHydrated } from '../../site/hydration/use-hydrated.ts';
 import { safeReturnUrl } from './return-url.ts';
 
 /**
@@ -29,6 +30,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const { session, signedIn } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   const home = localizedPath('/', locale);
   useDocumentMeta(`${words.title} | ${text.siteName}`);
@@ -97,6 +99,8 @@ export function SignInPage() {
           )}
           <Box
             component="form"
+            // never a GET: a form the browser sends itself must not put a password in an address
+            method="post"
             noValidate
             onSubmit={(e) => {
               if (isSubmitting) e.preventDefault();
@@ -126,7 +130,14 @@ export function SignInPage() {
               helperText={errors.password?.message}
             />
             <Box>
-              <Button type="submit" variant="contained" size="large" disableElevation aria-disabled={isSubmitting}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disableElevation
+                disabled={!hydrated}
+                aria-disabled={isSubmitting}
+              >
                 {isSubmitting ? words.submitting : words.submit}
               </Button>
             </Box>
