@@ -100,7 +100,14 @@ describe('001 §3 GNSESS: the fan session cookie (JSON with FANID), one FAN read
     expect(readFanSessionCookie('GNSESS={"FANID":"00054321"}')).toBe('00054321');
   });
   it('reads no FAN from a value that is not JSON, not an object, or not an 8-digit FANID', () => {
-    for (const value of ['garbage', '%7B', '"00012345"', '{"FANID":12345678}', '{"FANID":"1234"}', '{"fanid":"00012345"}'])
+    for (const value of [
+      'garbage',
+      '%7B',
+      '"00012345"',
+      '{"FANID":12345678}',
+      '{"FANID":"1234"}',
+      '{"fanid":"00012345"}',
+    ])
       expect(readFanSessionCookie(`GNSESS=${value}`), value).toBeNull();
     expect(readFanSessionCookie(`GNSESS=${encodeURIComponent(JSON.stringify({ FANID: '0'.repeat(300) }))}`)).toBeNull();
     expect(readFanSessionCookie('')).toBeNull();
