@@ -12,3 +12,9 @@ export async function useCaptchaNonce(db: Queryable, nonce: string, expiresAt: D
   if (Math.random() < 0.02) await db.query('delete from captcha_uses where expires_at < now()');
   return rows.length === 1;
 }
+
+/** Whether a solved challenge was used already (safe validate checks without using it). */
+export async function isCaptchaNonceUsed(db: Queryable, nonce: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from captcha_uses where nonce = $1', [nonce]);
+  return rows.length > 0;
+}

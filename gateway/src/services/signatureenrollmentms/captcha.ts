@@ -6,7 +6,7 @@ import { EnrollmentCallErrorIds, type CaptchaChallenge } from '@carrier/shared/d
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
-import { useCaptchaNonce } from './captcha-store.ts';
+import { isCaptchaNonceUsed, useCaptchaNonce } from './captcha-store.ts';
 
 /**
  * The soft-auth form's bot protection: ALTCHA proof of work, self-hosted (altcha-lib v2). A challenge asks for the
@@ -65,8 +65,8 @@ function decodeToken(token: string): z.infer<typeof tokenSchema> | null {
 const invalid = (message: string) => new HttpError(400, EnrollmentCallErrorIds.captchaInvalid, message);
 
 /**
- * Checks a captcha token: well formed, signed by this gateway's key, not expired, solved; with `consume`, also
- * never used before (and now used). Any failure answers 400 in the one error shape.
+ * Checks a captcha token: well formed, signed by this gateway's key, not expired, solved, never used before; with
+ * `consume`, it is used now. Any failure answers 400 in the one error shape.
  */
 export async function checkCaptchaToken(
   db: Queryable,
@@ -87,8 +87,9 @@ export async function checkCaptchaToken(
   if (!result) throw invalid('The captcha answer could not be read. Solve the captcha again.');
   if (result.expired) throw invalid('The captcha has expired. Solve it again.');
   if (!result.verified) throw invalid('The captcha answer is not valid. Solve the captcha again.');
-  if (!options.consume) return;
   const { nonce, expiresAt } = payload.challenge.parameters;
-  if (!(await useCaptchaNonce(db, nonce, new Date(expiresAt * 1000))))
-    throw invalid('This captcha answer was already used. Solve the captcha again.');
+  const used = options.consume
+    ? !(await useCaptchaNonce(db, nonce, new Date(expiresAt * 1000)))
+    : await isCaptchaNonceUsed(db, nonce);
+  if (used) throw invalid('This captcha answer was already used. Solve the captcha again.');
 }
