@@ -241,7 +241,12 @@ describe('the flags and the captcha widget the pages read', () => {
       CAPTCHA_SCRIPT_URL: 'https://static.carrier.example/altcha/altcha.js',
     });
     try {
-      expect((await on.app.inject({ method: 'GET', url: '/config/flags' })).json()).toMatchObject({
+      const flags = await on.app.inject({ method: 'GET', url: '/config/flags' });
+      // the pages may load the widget from that host: the CSP names it among the script sources
+      expect(String(flags.headers['content-security-policy'])).toContain(
+        "script-src 'self' https://static.carrier.example;",
+      );
+      expect(flags.json()).toMatchObject({
         enrollmentSalesApi: true,
         enrollmentShieldSoftAuth: true,
         enrollmentCallToOrder: true,
