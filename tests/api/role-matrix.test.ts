@@ -81,6 +81,9 @@ const QUERIES: Array<[string, string]> = [
   ['/fan/landing', '?iruToken=x'],
   ['/content/pages', '?path=/'],
   ['/content/frame', '?locale=en-us'],
+  ['/verificationStatus', '?verificationId=VRF-1001'],
+  ['/fetchDecryptedFan', '?verificationId=VRF-1001'],
+  ['/offers/customerOffer', '?fanId=00012345'],
 ];
 
 describe('role matrix: every route × anonymous, nobody, reader, writer, uploader', () => {

@@ -18,6 +18,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // the soft-auth captcha widget (ALTCHA) solves its proof of work in workers it starts from blob: URLs
+      workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -87,10 +89,22 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   if (carriesPrivateData(request)) reply.header('cache-control', 'no-store');
 }
 
+/**
+ * The CSP with the captcha widget's origin among the script sources, when CAPTCHA_SCRIPT_URL points at another
+ * host (an environment's CDN); null when the gateway serves the widget itself.
+ */
+export function cspWithCaptchaScript(scriptUrl: string): string | null {
+  if (!scriptUrl.startsWith('https://')) return null;
+  const csp = SECURITY_HEADERS['content-security-policy']!;
+  return csp.replace("script-src 'self'", `script-src 'self' ${new URL(scriptUrl).origin}`);
+}
+
 async function securityHeaders(app: FastifyInstance) {
+  const csp = cspWithCaptchaScript(app.config.captcha.scriptUrl);
   // Before the route runs, so every answer has them, errors included; a route may still set its own Cache-Control.
   app.addHook('onRequest', function setSecurityHeaders(request, reply, done) {
     applySecurityHeaders(request, reply);
+    if (csp) reply.header('content-security-policy', csp);
     done();
   });
 }
