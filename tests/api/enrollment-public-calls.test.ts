@@ -273,7 +273,8 @@ describe('the flags and the captcha widget the pages read', () => {
   });
 
   it('lets the widget start its proof-of-work workers (CSP worker-src blob:)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    // a page's policy: the widget runs in the customer pages
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(String(res.headers['content-security-policy'])).toContain("worker-src 'self' blob:");
   });
 });
