@@ -1,0 +1,3 @@
+/** 001 discount program: the enrollment calls' schemas, error ids and paths. */
+export * from './schemas.ts';
+export * from './paths.ts';

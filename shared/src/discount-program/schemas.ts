@@ -1,0 +1,222 @@
+import { z } from 'zod';
+
+/**
+ * 001 §3, §5, §9 and 000 §7: the enrollment calls' requests and replies. The soft-auth form validates with the
+ * same schemas the gateway enforces; every string is bounded.
+ */
+export const SOFT_AUTH_LIMITS = {
+  /** 001 §9: the field takes at most 12 characters (ten digits with dashes); dashes are removed before sending. */
+  wirelessNumberInputMax: 12,
+  ssnDigits: 4,
+  zipDigits: 5,
+  /** An ALTCHA payload (base64 JSON of algorithm, challenge, number, salt, signature) is a few hundred characters. */
+  captchaTokenMax: 2048,
+} as const;
+
+/** FANs are 8-digit strings (002 §3); billing account numbers 9 to 12 digits. */
+export const FAN_NUMBER_PATTERN = /^\d{8}$/;
+export const BILLING_ACCOUNT_PATTERN = /^\d{9,12}$/;
+/** Verification ids as the verification service hands them out: letters, digits and dashes. */
+export const VERIFICATION_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
+/** 001 §5: the wireless number as sent, dashes removed: ten digits. */
+export const wirelessNumberSchema = z.string().regex(/^\d{10}$/, 'Enter a 10-digit wireless number.');
+export const ssnLast4Schema = z.string().regex(/^\d{4}$/, 'Enter the last 4 digits of the SSN.');
+export const accountZipSchema = z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.');
+export const fanNumberSchema = z.string().regex(FAN_NUMBER_PATTERN, 'A FAN is 8 digits.');
+export const billingAccountNumberSchema = z.string().regex(BILLING_ACCOUNT_PATTERN, 'A billing account is 9 to 12 digits.');
+export const verificationIdSchema = z.string().regex(VERIFICATION_ID_PATTERN, 'Not a verification id.');
+export const emailIdSchema = z.email().max(254);
+export const captchaTokenSchema = z.string().min(1, 'Complete the captcha.').max(SOFT_AUTH_LIMITS.captchaTokenMax);
+
+/** 001 §3 soft-auth payload; the same body goes to safe validate first when the shield flag is on. */
+export const softAuthRequestSchema = z.object({
+  ssn: ssnLast4Schema,
+  wirelessNumber: wirelessNumberSchema,
+  accountZip: accountZipSchema,
+  captchaToken: captchaTokenSchema,
+  emailId: emailIdSchema.optional(),
+  verificationId: verificationIdSchema.optional(),
+  fanNumber: fanNumberSchema.optional(),
+  isTokenFlow: z.boolean().optional(),
+});
+export type SoftAuthRequest = z.infer<typeof softAuthRequestSchema>;
+
+/** POST webform/safeValidate: 200 { valid: true }, or 400 in the one error shape. */
+export const safeValidateResponseSchema = z.object({ valid: z.literal(true) });
+export type SafeValidateResponse = z.infer<typeof safeValidateResponseSchema>;
+
+/** validateAccountType (signed in): the account is the session's account in focus. */
+export const validateAccountTypeRequestSchema = z.object({
+  fanNumber: fanNumberSchema.optional(),
+  verificationId: verificationIdSchema.optional(),
+  emailId: emailIdSchema.optional(),
+  isTokenFlow: z.boolean().optional(),
+});
+export type ValidateAccountTypeRequest = z.infer<typeof validateAccountTypeRequestSchema>;
+
+/** 001 §8 enrollment error ids. */
+export const EnrollmentErrorIds = {
+  firstNet: 'SIG-99104',
+  liberty: 'SIG-90098',
+  fanMatch: 'SIG-99107',
+  nameMismatch: 'SIG-99102',
+  dataMismatch: 'SIG-80001',
+  dataMismatchOther: 'SIG-80003',
+  appreciationHardStop: 'SIG-80013',
+  appreciationConflict: 'SIG-80014',
+  prepaid: 'SIG-90094',
+} as const;
+export type EnrollmentErrorId = (typeof EnrollmentErrorIds)[keyof typeof EnrollmentErrorIds];
+
+export const accountInfoSchema = z.object({
+  billingMarket: z.string().max(16),
+  billingAccountNumber: billingAccountNumberSchema,
+  /** false: the account already carries another FAN (the conflict response). */
+  existingFan: z.boolean(),
+});
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/** 001 §3 account-type response: soft authentication and validateAccountType answer it with HTTP 200. */
+export const accountTypeResponseSchema = z.object({
+  status: z.enum(['success', 'error']),
+  errorIds: z.array(z.string().max(32)).max(16),
+  customerOrderNumber: z.string().max(32).optional(),
+  accountInfo: accountInfoSchema.optional(),
+});
+export type AccountTypeResponse = z.infer<typeof accountTypeResponseSchema>;
+
+/** 001 §3 enrollment order request. */
+export const enrollmentOrderRequestSchema = z.object({
+  source: z.string().min(1).max(32).default('sales'),
+  requestParam: z.object({
+    wirelessNumber: wirelessNumberSchema.optional(),
+    billingAccountNumber: billingAccountNumberSchema,
+    verificationId: verificationIdSchema.optional(),
+    emailId: emailIdSchema.optional(),
+    fanNumber: fanNumberSchema,
+    isTokenFlow: z.boolean().optional(),
+  }),
+});
+export type EnrollmentOrderRequest = z.input<typeof enrollmentOrderRequestSchema>;
+
+/** The order number the gateway hands out: 'SIG', the UTC date (yyyymmdd) and an 8-digit sequence. */
+export const CUSTOMER_ORDER_NUMBER_PATTERN = /^SIG\d{8}\d{8}$/;
+/** 001 §3 enrollment order response: an order number, or a status with error ids (no order). */
+export const enrollmentOrderResponseSchema = z.union([
+  z.object({ customerOrderNumber: z.string().max(32) }),
+  z.object({ status: z.literal('error'), errorIds: z.array(z.string().max(32)).max(16) }),
+]);
+export type EnrollmentOrderResponse = z.infer<typeof enrollmentOrderResponseSchema>;
+
+/** 001 §3 customer profile (GET accountservices profile/info); acctInfocusType WIRELESS is a wireless account. */
+export const ACCOUNT_TYPE_WIRELESS = 'WIRELESS';
+export const profileInfoResponseSchema = z.object({
+  acctInfocus: z.string().max(32).nullable(),
+  acctInfocusType: z.string().max(32).nullable(),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  emailAddress: z.string().max(254),
+});
+export type ProfileInfoResponse = z.infer<typeof profileInfoResponseSchema>;
+
+/** 000 §7 wireless details: content[0] with the billing name, e-mail and addresses[0]. */
+export const wirelessAddressSchema = z.object({
+  addressLine1: z.string().max(200),
+  addressLine2: z.string().max(200),
+  city: z.string().max(100),
+  state: z.string().max(32),
+  zipCode: z.string().max(10),
+});
+export const wirelessDetailsResponseSchema = z.object({
+  content: z.array(
+    z.object({
+      billingFirstName: z.string().max(100),
+      billingLastName: z.string().max(100),
+      emailAddress: z.string().max(254),
+      addresses: z.array(wirelessAddressSchema).max(8),
+    }),
+  ),
+});
+export type WirelessDetailsResponse = z.infer<typeof wirelessDetailsResponseSchema>;
+export const wirelessDetailsQuerySchema = z.object({ sor: z.enum(['true', 'false']).optional() });
+
+/** 001 §3 benefits content and the §7 customerOffer call. */
+export const customerOfferQuerySchema = z.object({
+  pageId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('UF'),
+  offerType: z.literal('signature').default('signature'),
+  fanId: z.string().min(1).max(128),
+  encrypted: z.enum(['true', 'false']).optional(),
+});
+export type CustomerOfferQuery = z.input<typeof customerOfferQuerySchema>;
+export const benefitsBannerSchema = z.object({
+  heading: z.string().max(200),
+  subHeading: z.string().max(200),
+  expandedOffer: z.string().max(2000),
+  icon: z.string().max(500),
+  fanName: z.string().max(200),
+});
+export const benefitsOfferSchema = z.object({
+  offerHeading: z.string().max(200),
+  legalShortText: z.string().max(2000),
+  longLegalText: z.string().max(8000),
+  shortProxLegalText: z.string().max(2000),
+});
+export const benefitsContentSchema = z.object({
+  banner: benefitsBannerSchema,
+  offers: z.array(benefitsOfferSchema).max(20),
+});
+export type BenefitsContent = z.infer<typeof benefitsContentSchema>;
+export const customerOfferResponseSchema = z.object({ content: benefitsContentSchema });
+export type CustomerOfferResponse = z.infer<typeof customerOfferResponseSchema>;
+/** 001 §7: a reply with errorCode is rejected by the caller (the gateway answers it with HTTP 404). */
+export const customerOfferErrorSchema = z.object({ errorCode: z.string().max(32), message: z.string().max(200) });
+export const OFFER_NOT_FOUND_CODE = 'OFFER_NOT_FOUND';
+
+/** 001 §3 verification response fields the status lookup answers. */
+export const VERIFICATION_STATUSES = ['pending', 'docUpload', 'systemError', 'dataError', 'success'] as const;
+export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+export const verificationStatusQuerySchema = z.object({
+  verificationId: verificationIdSchema,
+  comboVerificationId: verificationIdSchema.optional(),
+});
+const verificationSummarySchema = z.object({
+  verificationId: z.string().max(64),
+  status: verificationStatusSchema,
+  segment: z.string().max(64),
+  autoApproved: z.boolean(),
+});
+export const verificationStatusResponseSchema = verificationSummarySchema.extend({
+  fanNumber: z.string().max(16).optional(),
+  hasMoreResponse: z.boolean(),
+  /** The combo verification, when comboVerificationId was asked for. */
+  otherResponses: z.array(verificationSummarySchema).max(4).optional(),
+});
+export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
+export const decryptedFanQuerySchema = z.object({ verificationId: verificationIdSchema });
+export const decryptedFanResponseSchema = z.object({ fanNumber: z.string().max(16) });
+export type DecryptedFanResponse = z.infer<typeof decryptedFanResponseSchema>;
+
+/** GET captcha/challenge: an ALTCHA challenge (altcha-lib createChallenge). */
+export const captchaChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** Error ids of the enrollment calls that are not business outcomes (HTTP ≥ 400 in the one error shape). */
+export const EnrollmentCallErrorIds = {
+  captchaMissing: 'CAPTCHA_REQUIRED',
+  captchaInvalid: 'CAPTCHA_INVALID',
+  softAuthMismatch: 'SOFT_AUTH_MISMATCH',
+  notProven: 'ACCOUNT_NOT_PROVEN',
+  verificationNotFound: 'VERIFICATION_NOT_FOUND',
+  accountNotFound: 'ACCOUNT_NOT_FOUND',
+} as const;
