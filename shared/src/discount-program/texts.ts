@@ -359,7 +359,10 @@ export function responseTextKey(response: string): EnrollmentResponseKey {
 }
 
 /** 001 §3: the default program name is the benefits banner's heading plus its subheading. */
-export function programName(banner: { heading: string; subHeading?: string } | null | undefined, fallback: string): string {
+export function programName(
+  banner: { heading: string; subHeading?: string } | null | undefined,
+  fallback: string,
+): string {
   if (!banner) return fallback;
   return [banner.heading, banner.subHeading].filter(Boolean).join(' ');
 }

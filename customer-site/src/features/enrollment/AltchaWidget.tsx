@@ -1,8 +1,9 @@
+import { enrollmentPaths } from '@carrier/shared/discount-program';
 import { useEffect, useRef, useState } from 'react';
 import Typography from '@mui/material/Typography';
 
 /** 001 §2 the captcha challenge the widget asks the gateway for. */
-export const CAPTCHA_CHALLENGE_URL = '/msapi/signatureenrollmentms/v1/captcha/challenge';
+const CAPTCHA_CHALLENGE_URL = enrollmentPaths.captchaChallenge();
 
 const loading = new Map<string, Promise<void>>();
 

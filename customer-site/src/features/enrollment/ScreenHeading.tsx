@@ -16,14 +16,7 @@ export function ScreenHeading({ id, children }: { id: string; children: string }
     if (screensShown++ > 0) ref.current?.focus();
   }, []);
   return (
-    <Typography
-      ref={ref}
-      id={id}
-      component={headingLevel}
-      variant="h2"
-      tabIndex={-1}
-      sx={{ mb: 2, outline: 'none' }}
-    >
+    <Typography ref={ref} id={id} component={headingLevel} variant="h2" tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>
       {children}
     </Typography>
   );

@@ -52,8 +52,7 @@ export function responseCopy(
   };
   const pick = <K extends 'heading' | 'copy' | 'note' | 'ctaGroupHeader'>(k: K, crp: `crp${Capitalize<K>}`) =>
     (isCRP ? (content?.[crp as keyof typeof content] as string | undefined) : undefined) ?? content?.[k] ?? base[k];
-  const ctaGroup: EnrollmentCta[] =
-    (isCRP ? content?.crpCtaGroup : undefined) ?? content?.ctaGroup ?? base.ctaGroup;
+  const ctaGroup: EnrollmentCta[] = (isCRP ? content?.crpCtaGroup : undefined) ?? content?.ctaGroup ?? base.ctaGroup;
   const note = pick('note', 'crpNote');
   const ctaGroupHeader = pick('ctaGroupHeader', 'crpCtaGroupHeader');
   return {

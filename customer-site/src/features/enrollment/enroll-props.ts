@@ -67,9 +67,7 @@ export const enrollPropsSchema = z.object({
       submit: optional(60),
       cancel: optional(60),
       prepaidAlert: optional(600),
-      errors: z
-        .object({ wirelessNumber: optional(300), ssn: optional(300), zip: optional(300) })
-        .default({}),
+      errors: z.object({ wirelessNumber: optional(300), ssn: optional(300), zip: optional(300) }).default({}),
     })
     .default({ errors: {} }),
   enroll: z

@@ -1,13 +1,20 @@
 import { enrollmentStore } from './enrollment-store.ts';
-import { combinedStatus, firstStep, normaliseStatus, readEnrollmentContext, type LoginIntent } from './enrollment-load.ts';
+import {
+  combinedStatus,
+  firstStep,
+  normaliseStatus,
+  readEnrollmentContext,
+  type LoginIntent,
+} from './enrollment-load.ts';
 import { readKey, sessionStore, SIG_PROG_KEYS, writeKey } from './enrollment-storage.ts';
 import { fanTypeOutcome, softAuthOutcome, submitOutcome, type FanTypeOutcome } from './fan-type-response.ts';
 import { getVerificationStatus } from './api/verification-status.ts';
-import { safeValidate, softAuthenticate, type SoftAuthPayload } from './api/soft-authentication.ts';
+import { safeValidate, softAuthenticate } from './api/soft-authentication.ts';
 import { getProfileInfo, validateAccountType } from './api/validate-account-type.ts';
 import { submitEnrollmentOrder } from './api/submit-enrollment-order.ts';
 import { getCustomerOffer } from './api/customer-offer.ts';
 import { track } from '../../analytics/track.ts';
+import { ACCOUNT_TYPE_WIRELESS, DEFAULT_SOURCE, type SoftAuthRequest } from '@carrier/shared/discount-program';
 
 /** What the flow's calls need from the page: the flags, who is signed in, and the FAN in the session cookie. */
 export interface FlowEnvironment {
@@ -17,11 +24,6 @@ export interface FlowEnvironment {
   csrfToken?: string;
   fanFromCookie: string | null;
 }
-
-/** 001 §3: the enrollment order's source (the default). */
-const SOURCE = 'sales';
-/** 001 §4: the account in focus must be a wireless account. */
-const WIRELESS_TYPES = new Set(['wireless', 'wls', 'cellular']);
 
 const { dispatch } = enrollmentStore;
 
@@ -39,8 +41,10 @@ export async function loadFlow(env: FlowEnvironment, params: URLSearchParams, in
     return;
   }
   let verificationStatus = null;
-  if (context.verificationId || context.comboVerificationId) {
-    const result = await getVerificationStatus(context.verificationId, context.comboVerificationId);
+  const verificationId = context.verificationId ?? context.comboVerificationId;
+  if (verificationId) {
+    const combo = context.verificationId ? context.comboVerificationId : null;
+    const result = await getVerificationStatus(verificationId, combo, env.salesApi);
     if (!result.ok) {
       dispatch({ type: 'loaded', context, verificationStatus: null, step: 'AUTH_OPTIONS' });
       dispatch({ type: 'failed' });
@@ -81,7 +85,7 @@ export async function completeLogin(env: FlowEnvironment): Promise<void> {
     return;
   }
   const { acctInfocus, acctInfocusType } = profile.data;
-  if (!acctInfocus || !acctInfocusType || !WIRELESS_TYPES.has(acctInfocusType.toLowerCase())) {
+  if (!acctInfocus || acctInfocusType?.toUpperCase() !== ACCOUNT_TYPE_WIRELESS) {
     dispatch({ type: 'chooseSoftAuth' });
     return;
   }
@@ -129,7 +133,7 @@ export async function submitSoftAuth(env: FlowEnvironment, values: SoftAuthValue
   const state = enrollmentStore.get();
   const context = state.context;
   if (!context) return void dispatch({ type: 'failed' });
-  const payload: SoftAuthPayload = {
+  const payload: SoftAuthRequest = {
     ssn: values.ssn,
     wirelessNumber: values.wirelessNumber.replace(/-/g, ''),
     accountZip: values.accountZip,
@@ -162,7 +166,7 @@ export async function submitEnrollment(env: FlowEnvironment): Promise<void> {
   formEvent('enrollmentApply', 'submit');
   const result = await submitEnrollmentOrder(
     {
-      source: SOURCE,
+      source: DEFAULT_SOURCE,
       requestParam: {
         ...(state.wirelessNumber ? { wirelessNumber: state.wirelessNumber } : {}),
         billingAccountNumber: account.billingAccountNumber,
@@ -175,7 +179,8 @@ export async function submitEnrollment(env: FlowEnvironment): Promise<void> {
     env.salesApi,
     env.csrfToken,
   );
-  const outcome = submitOutcome(result.ok ? result.data : null, state.verificationStatus);
+  const answer = result.ok && 'customerOrderNumber' in result.data ? result.data : null;
+  const outcome = submitOutcome(answer, state.verificationStatus);
   formEvent('enrollmentConfirmed', 'response', result.ok ? 200 : result.error.status);
   dispatch({ type: 'enrolled', ...outcome });
   if (outcome.customerOrderNumber) await loadBenefits();

@@ -20,7 +20,12 @@ describe('001 §4 enrollment steps', () => {
   it('loading shows the spinner; no FAN gives the error response', () => {
     const loading = enrollmentReducer(initialEnrollmentState, { type: 'load' });
     expect(loading).toMatchObject({ phase: 'loading', busy: true });
-    const failed = enrollmentReducer(loading, { type: 'loaded', context: null, verificationStatus: null, step: 'AUTH_OPTIONS' });
+    const failed = enrollmentReducer(loading, {
+      type: 'loaded',
+      context: null,
+      verificationStatus: null,
+      step: 'AUTH_OPTIONS',
+    });
     expect(failed).toMatchObject({ step: 'VERIFICATION_RESPONSE', response: 'error', busy: false });
     expect(routeOf(failed.step, failed.response)).toBe('/enrollment/error');
   });
@@ -72,9 +77,9 @@ describe('001 §4 enrollment steps', () => {
     expect(routeOf(state.step, state.response)).toBe('/enrollment/liberty');
     const back = enrollmentReducer(state, { type: 'showRoute', step: 'SOFT_AUTH_FORM' });
     expect(back.step).toBe('SOFT_AUTH_FORM');
-    expect(enrollmentReducer(back, { type: 'showRoute', step: 'VERIFICATION_RESPONSE', response: 'liberty' })).toMatchObject(
-      { step: 'VERIFICATION_RESPONSE', response: 'liberty' },
-    );
+    expect(
+      enrollmentReducer(back, { type: 'showRoute', step: 'VERIFICATION_RESPONSE', response: 'liberty' }),
+    ).toMatchObject({ step: 'VERIFICATION_RESPONSE', response: 'liberty' });
   });
 
   it('a response route the visit never reached shows the error response', () => {
@@ -92,10 +97,17 @@ describe('001 §4 enrollment steps', () => {
       response: 'success',
       customerOrderNumber: 'ORD-1',
     });
-    expect(enrolled).toMatchObject({ step: 'VERIFICATION_RESPONSE', response: 'success', customerOrderNumber: 'ORD-1' });
+    expect(enrolled).toMatchObject({
+      step: 'VERIFICATION_RESPONSE',
+      response: 'success',
+      customerOrderNumber: 'ORD-1',
+    });
     const loading = enrollmentReducer(enrolled, { type: 'benefitsLoading' });
     expect(loading.benefits).toEqual({ status: 'loading' });
-    const benefits = { banner: { heading: 'Acme' }, offers: [] };
+    const benefits = {
+      banner: { heading: 'Acme', subHeading: 'Signature', expandedOffer: '', icon: '', fanName: 'Acme Corp' },
+      offers: [],
+    };
     expect(enrollmentReducer(loading, { type: 'benefitsLoaded', benefits }).benefits).toEqual({
       status: 'ready',
       benefits,

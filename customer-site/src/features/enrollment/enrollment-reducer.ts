@@ -1,11 +1,9 @@
+import type { BenefitsContent } from '@carrier/shared/discount-program';
 import type { FanTypeOutcome } from './fan-type-response.ts';
 import type { CheckedAccount, EnrollmentContext, EnrollmentStep, ResponseStatus } from './enrollment-types.ts';
 
 /** The benefits content of 001 §3 as the panel shows it. */
-export interface Benefits {
-  banner: { heading: string; subHeading?: string; expandedOffer?: string; icon?: string; fanName?: string };
-  offers: Array<{ offerHeading: string; legalShortText?: string; longLegalText?: string; shortProxLegalText?: string }>;
-}
+export type Benefits = BenefitsContent;
 
 export interface EnrollmentState {
   /** 'new': the on-load rules have not run in this tab yet. */
@@ -77,7 +75,9 @@ function respond(state: EnrollmentState, response: ResponseStatus): EnrollmentSt
     prepaidAlert: false,
     step: 'VERIFICATION_RESPONSE',
     response,
-    shownResponses: state.shownResponses.includes(response) ? state.shownResponses : [...state.shownResponses, response],
+    shownResponses: state.shownResponses.includes(response)
+      ? state.shownResponses
+      : [...state.shownResponses, response],
   };
 }
 

@@ -20,6 +20,7 @@ export const EnrollmentViewContext = createContext<EnrollmentViewValue | null>(n
 /** The enrollment page around the caller; a screen used outside one is a programming error. */
 export function useEnrollmentView(): EnrollmentViewValue {
   const value = useContext(EnrollmentViewContext);
-  if (!value) throw new Error('useEnrollmentView must be used inside an EnrollmentViewContext provider (an enrollForm)');
+  if (!value)
+    throw new Error('useEnrollmentView must be used inside an EnrollmentViewContext provider (an enrollForm)');
   return value;
 }

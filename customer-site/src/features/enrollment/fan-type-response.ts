@@ -1,3 +1,4 @@
+import { EnrollmentErrorIds as ids } from '@carrier/shared/discount-program';
 import type { CheckedAccount, ResponseStatus } from './enrollment-types.ts';
 
 /** 001 §3 account-type response, as far as the flow reads it. */
@@ -8,27 +9,16 @@ export interface AccountTypeAnswer {
   accountInfo?: { billingMarket: string; billingAccountNumber: string; existingFan: boolean } | null;
 }
 
-/** 001 §8 enrollment error ids. */
-export const ENROLLMENT_ERROR_IDS = {
-  firstNet: 'SIG-99104',
-  liberty: 'SIG-90098',
-  fanMatch: 'SIG-99107',
-  nameMismatch: 'SIG-99102',
-  dataMismatch: ['SIG-80001', 'SIG-80003'],
-  appreciationHardStop: 'SIG-80013',
-  appreciationConflict: 'SIG-80014',
-  prepaid: 'SIG-90094',
-} as const;
-
 /** 001 §4, §8: each error id and the response it gives, in the table's order (the first that matches wins). */
 const ERROR_TABLE: ReadonlyArray<readonly [string, ResponseStatus]> = [
-  [ENROLLMENT_ERROR_IDS.firstNet, 'firstNet'],
-  [ENROLLMENT_ERROR_IDS.liberty, 'liberty'],
-  [ENROLLMENT_ERROR_IDS.fanMatch, 'fanMatch'],
-  [ENROLLMENT_ERROR_IDS.nameMismatch, 'nameMismatch'],
-  ...ENROLLMENT_ERROR_IDS.dataMismatch.map((id) => [id, 'dataMismatch'] as const),
-  [ENROLLMENT_ERROR_IDS.appreciationHardStop, 'appreciationHardStopError'],
-  [ENROLLMENT_ERROR_IDS.appreciationConflict, 'appreciationConflictError'],
+  [ids.firstNet, 'firstNet'],
+  [ids.liberty, 'liberty'],
+  [ids.fanMatch, 'fanMatch'],
+  [ids.nameMismatch, 'nameMismatch'],
+  [ids.dataMismatch, 'dataMismatch'],
+  [ids.dataMismatchOther, 'dataMismatch'],
+  [ids.appreciationHardStop, 'appreciationHardStopError'],
+  [ids.appreciationConflict, 'appreciationConflictError'],
 ];
 
 /** Where a fan-type response leads. */
@@ -97,7 +87,7 @@ export function softAuthOutcome(
   earlierStatus: ResponseStatus | null,
   appreciationConflictConfirmed: boolean,
 ): SoftAuthOutcome {
-  if (hasId(answer.errorIds ?? [], ENROLLMENT_ERROR_IDS.prepaid)) return { kind: 'prepaid' };
+  if (hasId(answer.errorIds ?? [], ids.prepaid)) return { kind: 'prepaid' };
   return fanTypeOutcome(answer, earlierStatus, appreciationConflictConfirmed);
 }
 

@@ -1,37 +1,24 @@
-import { z } from 'zod';
+import {
+  accountTypeResponseSchema,
+  enrollmentPaths,
+  profileInfoResponseSchema,
+  type AccountTypeResponse,
+  type ProfileInfoResponse,
+  type ValidateAccountTypeRequest,
+} from '@carrier/shared/discount-program';
 import { requestJson, type ApiResult } from '../../../api/http.ts';
-import { accountTypeAnswerSchema, type AccountTypeResponse } from './account-type-answer.ts';
-import { signatureEnrollmentPath } from './enrollment-paths.ts';
-import { jsonPost } from './soft-authentication.ts';
+import { jsonPost } from './json-post.ts';
 
-/** 001 §3 customer profile: the account in focus and its type. */
-const profileInfoSchema = z.looseObject({
-  acctInfocus: z.string().nullish(),
-  acctInfocusType: z.string().nullish(),
-});
-export type ProfileInfo = z.output<typeof profileInfoSchema>;
-
-/** 000 §7 GET /msapi/accountservices/v1/profile/info (signed in). */
-export function getProfileInfo(): Promise<ApiResult<ProfileInfo>> {
-  return requestJson('/msapi/accountservices/v1/profile/info', {}, profileInfoSchema);
-}
-
-export interface ValidateAccountTypeBody {
-  fanNumber?: string;
-  verificationId?: string;
-  emailId?: string;
-  isTokenFlow?: boolean;
+/** 000 §7 GET /msapi/accountservices/v1/profile/info (signed in): the account in focus and its type. */
+export function getProfileInfo(): Promise<ApiResult<ProfileInfoResponse>> {
+  return requestJson(enrollmentPaths.profileInfo(), {}, profileInfoResponseSchema);
 }
 
 /** 001 §7 validate account type for the signed-in customer's account in focus. */
 export function validateAccountType(
-  body: ValidateAccountTypeBody,
+  body: ValidateAccountTypeRequest,
   sales: boolean,
   csrfToken: string,
 ): Promise<ApiResult<AccountTypeResponse>> {
-  return requestJson(
-    signatureEnrollmentPath('validateAccountType', sales),
-    jsonPost(body, csrfToken),
-    accountTypeAnswerSchema,
-  );
+  return requestJson(enrollmentPaths.validateAccountType(sales), jsonPost(body, csrfToken), accountTypeResponseSchema);
 }

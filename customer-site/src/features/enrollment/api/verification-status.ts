@@ -1,24 +1,19 @@
-import { z } from 'zod';
+import {
+  enrollmentPaths,
+  verificationStatusResponseSchema,
+  type VerificationStatusResponse,
+} from '@carrier/shared/discount-program';
 import { requestJson, type ApiResult } from '../../../api/http.ts';
-
-const statusSchema = z.looseObject({
-  verificationId: z.string().nullish(),
-  status: z.string().nullish(),
-  segment: z.string().nullish(),
-  fanNumber: z.string().nullish(),
-  otherResponses: z
-    .array(z.looseObject({ verificationId: z.string().nullish(), status: z.string().nullish() }))
-    .nullish(),
-});
-export type VerificationStatusAnswer = z.output<typeof statusSchema>;
 
 /** 001 §7 GET …/verificationStatus?verificationId=&comboVerificationId= (a failure is the error response). */
 export function getVerificationStatus(
-  verificationId: string | null,
+  verificationId: string,
   comboVerificationId: string | null,
-): Promise<ApiResult<VerificationStatusAnswer>> {
-  const query = new URLSearchParams();
-  if (verificationId) query.set('verificationId', verificationId);
-  if (comboVerificationId) query.set('comboVerificationId', comboVerificationId);
-  return requestJson(`/msapi/customeridentification/v1/verificationStatus?${query.toString()}`, {}, statusSchema);
+  sales: boolean,
+): Promise<ApiResult<VerificationStatusResponse>> {
+  return requestJson(
+    enrollmentPaths.verificationStatus(verificationId, comboVerificationId ?? undefined, sales),
+    {},
+    verificationStatusResponseSchema,
+  );
 }
