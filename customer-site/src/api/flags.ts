@@ -27,3 +27,8 @@ export function getFlags(): Promise<SiteFlags> {
   });
   return cached;
 }
+
+/** Forgets the answer, so the next call asks the gateway again (a test starting a new page load). */
+export function forgetFlags(): void {
+  cached = null;
+}
