@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const productionCaptcha = { CAPTCHA_HMAC_KEY: 'k'.repeat(40) };
+
 describe('configuration', () => {
   it('has working defaults for the embedded product', () => {
     const c = loadConfig({});
@@ -65,6 +67,29 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the enrollment flags and the captcha settings, generating a captcha key outside production', () => {
+    const defaults = loadConfig({});
+    expect(defaults.enrollment).toEqual({
+      salesApi: false,
+      shieldSoftAuth: false,
+      callToOrder: false,
+      salesPhone: '1-800-555-0199',
+    });
+    expect(defaults.captcha.scriptUrl).toBe('/assets/vendor/altcha.js');
+    expect(defaults.captcha.hmacKey.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).captcha.hmacKey).not.toBe(defaults.captcha.hmacKey);
+    const set = loadConfig({
+      ENROLLMENT_SALES_API: 'true',
+      ENROLLMENT_CALL_TO_ORDER: '1',
+      CAPTCHA_SCRIPT_URL: 'https://cdn.carrier.example/altcha/3.2.2/altcha.js',
+      ...productionCaptcha,
+    });
+    expect(set.enrollment.salesApi).toBe(true);
+    expect(set.enrollment.callToOrder).toBe(true);
+    expect(set.captcha.scriptUrl).toBe('https://cdn.carrier.example/altcha/3.2.2/altcha.js');
+    expect(set.captcha.hmacKey).toBe(productionCaptcha.CAPTCHA_HMAC_KEY);
+  });
+
   it('builds links on PUBLIC_ORIGIN; outside production on its own address by default, and production needs it', () => {
     expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
@@ -72,9 +97,10 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.carrier.example/' }).publicOrigin).toBe(
       'https://www.carrier.example',
     );
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.carrier.example' }).publicOrigin).toBe(
-      'https://www.carrier.example',
-    );
+    expect(
+      loadConfig({ ...productionCaptcha, NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.carrier.example' })
+        .publicOrigin,
+    ).toBe('https://www.carrier.example');
   });
 
   it.each([
@@ -89,6 +115,15 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail.example' }, /^Invalid configuration: SMTP_URL: SMTP_URL must be smtp:/],
     [{ SELF_SERVICE_TEAM_EMAIL: 'team' }, /^Invalid configuration: SELF_SERVICE_TEAM_EMAIL: /],
     [{ OUTBOX_POLL_MS: '-1' }, /^Invalid configuration: OUTBOX_POLL_MS: /],
+    [
+      { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.carrier.example' },
+      /^Invalid configuration: CAPTCHA_HMAC_KEY: required in production/,
+    ],
+    [{ CAPTCHA_HMAC_KEY: 'short' }, /^Invalid configuration: CAPTCHA_HMAC_KEY: /],
+    [{ CAPTCHA_SCRIPT_URL: 'http://cdn.example/altcha.js' }, /^Invalid configuration: CAPTCHA_SCRIPT_URL: /],
+    [{ CAPTCHA_SCRIPT_URL: '//cdn.example/altcha.js' }, /^Invalid configuration: CAPTCHA_SCRIPT_URL: /],
+    [{ ENROLLMENT_SALES_PHONE: 'call us' }, /^Invalid configuration: ENROLLMENT_SALES_PHONE: /],
+    [{ ENROLLMENT_CALL_TO_ORDER: 'sometimes' }, /^Invalid configuration: ENROLLMENT_CALL_TO_ORDER: /],
   ])('stops on %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -122,6 +123,21 @@ export const envSchema = z.object({
     .email('SELF_SERVICE_TEAM_EMAIL must be an e-mail address')
     .default('self-service-team@carrier.example'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  // 001 discount-program enrollment: flags the pages read, and the soft-auth captcha.
+  ENROLLMENT_SALES_API: bool(false),
+  ENROLLMENT_SHIELD_SOFT_AUTH: bool(false),
+  ENROLLMENT_CALL_TO_ORDER: bool(false),
+  ENROLLMENT_SALES_PHONE: z
+    .string()
+    .regex(/^[0-9+(). -]{7,20}$/, 'ENROLLMENT_SALES_PHONE must be a phone number such as 1-800-555-0199')
+    .default('1-800-555-0199'),
+  CAPTCHA_SCRIPT_URL: z
+    .string()
+    .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/, 'CAPTCHA_SCRIPT_URL must be a site path (/…) or an https:// address')
+    .default('/assets/vendor/altcha.js'),
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  CAPTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -157,6 +173,18 @@ export interface Config {
   flags: { newFanProfilesApi: boolean; newEmployeeAuthApi: boolean; fanProfileCloudApi: boolean };
   /** The team e-mail of the self-service forms: sent through SMTP when smtpUrl is set, else kept in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; teamAddress: string; outboxPollMs: number };
+  /** 001 enrollment: the flags the pages read (GET /config/flags) and the number the call-to-order modal shows. */
+  enrollment: {
+    salesApi: boolean;
+    shieldSoftAuth: boolean;
+    callToOrder: boolean;
+    salesPhone: string;
+  };
+  /**
+   * The soft-auth captcha (ALTCHA): the widget's script address, the HMAC key challenges are signed with (generated
+   * per process outside production when unset), the largest counter a challenge asks for, and its lifetime.
+   */
+  captcha: { scriptUrl: string; hmacKey: string; maxCounter: number; expiresSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +207,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.PUBLIC_ORIGIN) {
     throw new ConfigError(
       'Invalid configuration: PUBLIC_ORIGIN: required in production: the https://… origin the site is reached at, which links are built from',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.CAPTCHA_HMAC_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: CAPTCHA_HMAC_KEY: required in production (at least 32 random characters, the same on every gateway)',
     );
   }
   const config: Config = {
@@ -224,6 +257,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: e.MAIL_FROM,
       teamAddress: e.SELF_SERVICE_TEAM_EMAIL,
       outboxPollMs: e.OUTBOX_POLL_MS,
+    },
+    enrollment: {
+      salesApi: e.ENROLLMENT_SALES_API,
+      shieldSoftAuth: e.ENROLLMENT_SHIELD_SOFT_AUTH,
+      callToOrder: e.ENROLLMENT_CALL_TO_ORDER,
+      salesPhone: e.ENROLLMENT_SALES_PHONE,
+    },
+    captcha: {
+      scriptUrl: e.CAPTCHA_SCRIPT_URL,
+      hmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),
+      maxCounter: e.CAPTCHA_MAX_COUNTER,
+      expiresSeconds: e.CAPTCHA_EXPIRES_SECONDS,
     },
   };
   return config;

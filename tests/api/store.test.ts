@@ -44,7 +44,11 @@ describe('the store', () => {
   });
 
   it('refuses to start in production while fixture passwords are in use, unless told so', async () => {
-    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.carrier.example' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://www.carrier.example',
+      CAPTCHA_HMAC_KEY: 'k'.repeat(40),
+    };
     await expect(startTestApp(production)).rejects.toThrow(/fixture accounts still use the development password/);
     const allowed = await startTestApp({ ...production, ALLOW_FIXTURE_PASSWORDS_IN_PRODUCTION: 'true' });
     await allowed.close();

@@ -6,8 +6,11 @@ import {
   isBusinessWirelessByCookies,
   isSignedIn,
   parseCookies,
+  readFanId,
+  readFanSessionCookie,
   readSessionCookie,
   serializeAuthState,
+  serializeFanSessionCookie,
   serializeSessionCookie,
   type StorageLike,
 } from './sign-in-cookies.ts';
@@ -82,5 +85,37 @@ describe('002 §6 business wireless check', () => {
       isBusinessWireless({ cookies: signedIn, storage, fetchAuthDetails: () => Promise.reject(new Error('503')), now }),
     ).rejects.toThrow('503');
     expect(storage.data.has('bsseCto')).toBe(false);
+  });
+});
+
+describe('001 §3 GNSESS: the fan session cookie (JSON with FANID), one FAN reader with custSession', () => {
+  const gnsess = (fanId: string) => `GNSESS=${serializeFanSessionCookie(fanId)}`;
+
+  it('round-trips the FANID through the URL-encoded JSON value', () => {
+    expect(decodeURIComponent(serializeFanSessionCookie('00012345'))).toBe('{"FANID":"00012345"}');
+    expect(readFanSessionCookie(jar('a=b', gnsess('00012345')))).toBe('00012345');
+    expect(readFanId(gnsess('10000001'))).toBe('10000001');
+  });
+  it('reads a bare JSON value a browser wrote without encoding', () => {
+    expect(readFanSessionCookie('GNSESS={"FANID":"00054321"}')).toBe('00054321');
+  });
+  it('reads no FAN from a value that is not JSON, not an object, or not an 8-digit FANID', () => {
+    for (const value of [
+      'garbage',
+      '%7B',
+      '"00012345"',
+      '{"FANID":12345678}',
+      '{"FANID":"1234"}',
+      '{"fanid":"00012345"}',
+    ])
+      expect(readFanSessionCookie(`GNSESS=${value}`), value).toBeNull();
+    expect(readFanSessionCookie(`GNSESS=${encodeURIComponent(JSON.stringify({ FANID: '0'.repeat(300) }))}`)).toBeNull();
+    expect(readFanSessionCookie('')).toBeNull();
+  });
+  it('prefers GNSESS and falls back to the session cookie’s FANID', () => {
+    expect(readFanId(jar(session(['Auth'], '00099999'), gnsess('00012345')))).toBe('00012345');
+    expect(readFanId(jar(session(['Auth'], '00099999'), 'GNSESS=broken'))).toBe('00099999');
+    expect(readFanId(session(['Auth'], 'not-a-fan'))).toBeNull();
+    expect(readFanId(session(['Auth']))).toBeNull();
   });
 });

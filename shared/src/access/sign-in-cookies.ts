@@ -14,6 +14,8 @@ export const SIGN_IN_COOKIES = {
   gateway: 'bsseGateway',
   /** Wireless details: 'serviceType=<type>' (bsseWireless counts as business wireless). */
   wirelessDetails: 'wirelessDetails',
+  /** 001 §3 fan session cookie: JSON {"FANID":"<fan id>"}, URL-encoded (see readFanId). */
+  fanSession: 'GNSESS',
 } as const;
 
 /** 002 §3 session storage keys these helpers use. */
@@ -120,6 +122,42 @@ export async function isBusinessWireless(options: {
   const result = details.hasBsseWireless === true && details.acctInfocusType === BSSE_INFOCUS_TYPE;
   options.storage.setItem(SESSION_STORAGE_KEYS.bsseCto, String(result));
   return result;
+}
+
+/** A FANID either cookie may carry: 8 digits (002 §3); anything else is read as no FAN. */
+const COOKIE_FAN_ID = /^\d{8}$/;
+
+/**
+ * 001 §3 the GNSESS value for a FAN: JSON {"FANID":"…"}. Cookie values cannot hold '"' or ',' bare, so the JSON is
+ * URL-encoded — as the custSession value is — and parseCookies decodes it. The gateway's fan landing writes it with
+ * this; a browser writes document.cookie = `GNSESS=${serializeFanSessionCookie(fan)}; path=/`.
+ */
+export function serializeFanSessionCookie(fanId: string): string {
+  return encodeURIComponent(JSON.stringify({ FANID: fanId }));
+}
+
+/** The FANID of the GNSESS cookie, or null when it is absent, not JSON, or not a FAN. */
+export function readFanSessionCookie(cookieHeader: string | undefined | null): string | null {
+  const raw = parseCookies(cookieHeader).get(SIGN_IN_COOKIES.fanSession);
+  if (raw === undefined || raw.length > 256) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    const fanId = value && typeof value === 'object' ? (value as { FANID?: unknown }).FANID : undefined;
+    return typeof fanId === 'string' && COOKIE_FAN_ID.test(fanId) ? fanId : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one FAN reader of the sign-in cookies (decision 017): the discount program's fan session (GNSESS) first,
+ * then the signed-in session cookie's FANID. Both carry the same FANID, an 8-digit FAN; nothing else is read as one.
+ */
+export function readFanId(cookieHeader: string | undefined | null): string | null {
+  const fromFanSession = readFanSessionCookie(cookieHeader);
+  if (fromFanSession) return fromFanSession;
+  const fromSession = readSessionCookie(cookieHeader)?.fanId ?? null;
+  return fromSession && COOKIE_FAN_ID.test(fromSession) ? fromSession : null;
 }
 
 function safeDecode(v: string): string {

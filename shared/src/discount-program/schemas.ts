@@ -24,7 +24,9 @@ export const wirelessNumberSchema = z.string().regex(/^\d{10}$/, 'Enter a 10-dig
 export const ssnLast4Schema = z.string().regex(/^\d{4}$/, 'Enter the last 4 digits of the SSN.');
 export const accountZipSchema = z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.');
 export const fanNumberSchema = z.string().regex(FAN_NUMBER_PATTERN, 'A FAN is 8 digits.');
-export const billingAccountNumberSchema = z.string().regex(BILLING_ACCOUNT_PATTERN, 'A billing account is 9 to 12 digits.');
+export const billingAccountNumberSchema = z
+  .string()
+  .regex(BILLING_ACCOUNT_PATTERN, 'A billing account is 9 to 12 digits.');
 export const verificationIdSchema = z.string().regex(VERIFICATION_ID_PATTERN, 'Not a verification id.');
 export const emailIdSchema = z.email().max(254);
 export const captchaTokenSchema = z.string().min(1, 'Complete the captcha.').max(SOFT_AUTH_LIMITS.captchaTokenMax);
@@ -201,15 +203,40 @@ export const decryptedFanQuerySchema = z.object({ verificationId: verificationId
 export const decryptedFanResponseSchema = z.object({ fanNumber: z.string().max(16) });
 export type DecryptedFanResponse = z.infer<typeof decryptedFanResponseSchema>;
 
-/** GET captcha/challenge: an ALTCHA challenge (altcha-lib createChallenge). */
+/**
+ * GET captcha/challenge: an ALTCHA (v2) challenge from altcha-lib's createChallenge — the parameters the widget
+ * solves and the gateway's HMAC signature over them. The widget sends back base64 JSON of { challenge, solution }
+ * as captchaToken.
+ */
 export const captchaChallengeSchema = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
-  maxnumber: z.number().int().optional(),
-  salt: z.string(),
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** GET /config/flags: what the enrollment pages read (001 §6 flags; the captcha script's address per environment). */
+export const enrollmentFlagsSchema = z.object({
+  /** Call the /msapi/sales/ variants of the enrollment calls. */
+  enrollmentSalesApi: z.boolean(),
+  /** Call safe validate before soft authentication (shield soft auth). */
+  enrollmentShieldSoftAuth: z.boolean(),
+  /** The call-to-order modal replaces the enrollment page. */
+  enrollmentCallToOrder: z.boolean(),
+  /** The toll-free number the call-to-order modal shows. */
+  enrollmentSalesPhone: z.string(),
+  /** Where the soft-auth form loads the ALTCHA widget script from. */
+  captchaScriptUrl: z.string(),
+});
+export type EnrollmentFlags = z.infer<typeof enrollmentFlagsSchema>;
 
 /** Error ids of the enrollment calls that are not business outcomes (HTTP ≥ 400 in the one error shape). */
 export const EnrollmentCallErrorIds = {

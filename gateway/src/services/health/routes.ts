@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@carrier/shared/core';
+import { enrollmentFlagsSchema } from '@carrier/shared/discount-program';
 
 /** /healthz: the process answers. /readyz: the store answers too. /config/flags: the feature flags the apps read. */
 export default async function healthRoutes(app: FastifyInstance) {
@@ -31,15 +32,24 @@ export default async function healthRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: {
       tags: ['operations'],
-      summary: 'Feature flags the apps read (002 §6)',
+      summary: 'Feature flags the apps read (002 §6; 001 enrollment)',
       response: {
-        200: z.object({
-          newFanProfilesApi: z.boolean(),
-          newEmployeeAuthApi: z.boolean(),
-          fanProfileCloudApi: z.boolean(),
-        }),
+        200: z
+          .object({
+            newFanProfilesApi: z.boolean(),
+            newEmployeeAuthApi: z.boolean(),
+            fanProfileCloudApi: z.boolean(),
+          })
+          .extend(enrollmentFlagsSchema.shape),
       },
     },
-    handler: async () => app.config.flags,
+    handler: async () => ({
+      ...app.config.flags,
+      enrollmentSalesApi: app.config.enrollment.salesApi,
+      enrollmentShieldSoftAuth: app.config.enrollment.shieldSoftAuth,
+      enrollmentCallToOrder: app.config.enrollment.callToOrder,
+      enrollmentSalesPhone: app.config.enrollment.salesPhone,
+      captchaScriptUrl: app.config.captcha.scriptUrl,
+    }),
   });
 }
