@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { enrollmentFlagsSchema, type EnrollmentFlags } from '@carrier/shared/discount-program';
 import { requestJson } from './http.ts';
 
 /**
- * GET /config/flags: the feature flags the gateway's configuration turns on for the apps. A flag the answer lacks
- * (an older gateway) keeps its default; a failed call means every flag is off.
+ * GET /config/flags: the feature flags the gateway's configuration turns on for the customer site. A flag the answer
+ * lacks or words wrongly keeps its default (off, or empty); a failed call means every flag is off.
  */
 const flagsSchema = z.object({
-  enrollmentSalesApi: z.boolean().catch(false).default(false),
-  enrollmentShieldSoftAuth: z.boolean().catch(false).default(false),
-  enrollmentCallToOrder: z.boolean().catch(false).default(false),
-  enrollmentSalesPhone: z.string().catch('').default(''),
-  captchaScriptUrl: z.string().catch('').default(''),
+  enrollmentSalesApi: enrollmentFlagsSchema.shape.enrollmentSalesApi.catch(false),
+  enrollmentShieldSoftAuth: enrollmentFlagsSchema.shape.enrollmentShieldSoftAuth.catch(false),
+  enrollmentCallToOrder: enrollmentFlagsSchema.shape.enrollmentCallToOrder.catch(false),
+  enrollmentSalesPhone: enrollmentFlagsSchema.shape.enrollmentSalesPhone.catch(''),
+  captchaScriptUrl: enrollmentFlagsSchema.shape.captchaScriptUrl.catch(''),
 });
-export type SiteFlags = z.output<typeof flagsSchema>;
+export type SiteFlags = EnrollmentFlags;
 
-export const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
+const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 
 let cached: Promise<SiteFlags> | null = null;
 

@@ -33,7 +33,7 @@ const flags = {
   enrollmentShieldSoftAuth: false,
   enrollmentCallToOrder: false,
   enrollmentSalesPhone: '1-800-555-0177',
-  captchaScriptUrl: '/captcha/altcha.js',
+  captchaScriptUrl: '/assets/vendor/altcha.js',
 };
 const me = {
   username: 'customer1',
@@ -74,8 +74,8 @@ function setFan(fan: string) {
 const location = () => screen.getByTestId('location').textContent;
 
 async function solveCaptcha(token = 'captcha-token') {
-  await waitFor(() => expect(document.head.querySelector('script[src="/captcha/altcha.js"]')).not.toBeNull());
-  document.head.querySelector('script[src="/captcha/altcha.js"]')!.dispatchEvent(new Event('load'));
+  await waitFor(() => expect(document.head.querySelector('script[src="/assets/vendor/altcha.js"]')).not.toBeNull());
+  document.head.querySelector('script[src="/assets/vendor/altcha.js"]')!.dispatchEvent(new Event('load'));
   const widget = await waitFor(() => {
     const w = document.querySelector('altcha-widget');
     expect(w).not.toBeNull();

@@ -14,7 +14,7 @@ import { EnrollmentViewContext } from './enrollment-view-context.ts';
 import { useEnrollmentFlow } from './use-enrollment-flow.ts';
 
 /** Where the widget's script comes from when the gateway names none: the copy it serves itself. */
-const DEFAULT_CAPTCHA_SCRIPT = '/captcha/altcha.js';
+const DEFAULT_CAPTCHA_SCRIPT = '/assets/vendor/altcha.js';
 
 /**
  * 001 §2 the enrollment flow (content type 'enrollForm'), placed on each enrollment route's page with that

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { readFanId } from '@carrier/shared/access';
 import { getFlags, type SiteFlags } from '../../api/flags.ts';
 import { track } from '../../analytics/track.ts';
 import { useLocale } from '../../site/use-locale.ts';
@@ -9,7 +10,6 @@ import { loginIntentOf } from './enrollment-load.ts';
 import type { EnrollmentState } from './enrollment-reducer.ts';
 import { documentPathOf, ENROLLMENT_ROUTES, isResponseRoute, routeOf, urlOf } from './enrollment-routes.ts';
 import { enrollmentStore, useEnrollmentState } from './enrollment-store.ts';
-import { readFanCookie } from './fan-cookie.ts';
 
 /** 001 §4: page-load analytics fire this long after a step change (not for auth options or the login step). */
 export const PAGE_LOAD_DELAY_MS = 1500;
@@ -51,7 +51,7 @@ export function useEnrollmentFlow(): EnrollmentFlow {
       shieldSoftAuth: flags.enrollmentShieldSoftAuth,
       signedIn: session.status === 'signedIn',
       ...(session.status === 'signedIn' ? { csrfToken: session.me.csrfToken } : {}),
-      fanFromCookie: readFanCookie(document.cookie),
+      fanFromCookie: readFanId(document.cookie),
     };
   }, [flags, session]);
 
