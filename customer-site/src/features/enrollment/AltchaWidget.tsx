@@ -28,6 +28,25 @@ function loadScript(src: string): Promise<void> {
   return promise;
 }
 
+/** The widget's global registry (altcha 3): its per-language strings live in `i18n`. */
+interface AltchaGlobal {
+  i18n?: {
+    get(name: string): Record<string, string> | undefined;
+    set(name: string, value: Record<string, string>): void;
+  };
+}
+
+/** Gives the widget this page's words for its language (its own defaults fill the rest). */
+function registerStrings(language: string, strings: Readonly<Record<string, string>>): void {
+  try {
+    const i18n = (globalThis as { $altcha?: AltchaGlobal }).$altcha?.i18n;
+    if (!i18n) return;
+    i18n.set(language, { ...(i18n.get('en') ?? {}), ...(i18n.get(language) ?? {}), ...strings });
+  } catch {
+    // An older widget without the registry keeps its own words.
+  }
+}
+
 interface AltchaElement extends HTMLElement {
   reset?: () => void;
   verify?: () => Promise<unknown>;
@@ -42,12 +61,15 @@ interface AltchaElement extends HTMLElement {
 export function AltchaWidget({
   scriptUrl,
   round,
+  language,
   unavailableText,
   strings,
   onToken,
 }: {
   scriptUrl: string;
   round: number;
+  /** The widget's language code ('en', 'es'). */
+  language: string;
   unavailableText: string;
   strings: Readonly<Record<string, string>>;
   onToken: (token: string | null) => void;
@@ -69,14 +91,12 @@ export function AltchaWidget({
       .then(() => customElements.whenDefined('altcha-widget'))
       .then(() => {
         if (!live || !host.current) return;
+        registerStrings(language, strings);
         widget = document.createElement('altcha-widget') as AltchaElement;
-        // 'challenge' for the widget's version 3, 'challengeurl' for version 2.
         widget.setAttribute('challenge', CAPTCHA_CHALLENGE_URL);
-        widget.setAttribute('challengeurl', CAPTCHA_CHALLENGE_URL);
         widget.setAttribute('name', 'captchaToken');
-        widget.setAttribute('hidelogo', '');
-        widget.setAttribute('hidefooter', '');
-        widget.setAttribute('strings', JSON.stringify(strings));
+        widget.setAttribute('language', language);
+        widget.setAttribute('configuration', JSON.stringify({ hideLogo: true, hideFooter: true }));
         widget.addEventListener('statechange', onState);
         host.current.replaceChildren(widget);
       })
@@ -86,7 +106,7 @@ export function AltchaWidget({
       widget?.removeEventListener('statechange', onState);
       widget?.remove();
     };
-  }, [scriptUrl, round, strings]);
+  }, [scriptUrl, round, language, strings]);
 
   return (
     <div data-testid="enroll-captcha">

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useLocale } from '../../site/use-locale.ts';
 import { AltchaWidget } from './AltchaWidget.tsx';
 import { submitSoftAuth } from './enrollment-actions.ts';
 import { enrollmentStore, useEnrollmentState } from './enrollment-store.ts';
@@ -27,6 +28,7 @@ export function SoftAuthForm() {
   const { copy, env, captchaScriptUrl, text: allText } = useEnrollmentView();
   const state = useEnrollmentState();
   const text = copy.softAuth;
+  const locale = useLocale();
   const [values, setValues] = useState<Values>(() => ({ ...kept, ssn: '' }));
   const [visited, setVisited] = useState<Record<SoftAuthField, boolean>>({
     wirelessNumber: false,
@@ -110,6 +112,7 @@ export function SoftAuthForm() {
           <AltchaWidget
             scriptUrl={captchaScriptUrl}
             round={round}
+            language={locale === 'es-us' ? 'es' : 'en'}
             unavailableText={text.captchaUnavailable}
             strings={allText.softAuth.captcha}
             onToken={setCaptchaToken}
