@@ -22,12 +22,18 @@ import staticApps from './plugins/static-apps.ts';
 import { loadPageRenderer } from './plugins/server-render.ts';
 import outbox from './outbox/plugin.ts';
 import { registerUpstream } from './plugins/upstream.ts';
+import captchaScript from './plugins/captcha-script.ts';
 // The carrier API under /msapi: one folder per service, named after the service in its path.
 import fanprofilesPapi from './services/fanprofiles-papi/routes.ts';
 import fanprofile from './services/fanprofile/routes.ts';
 import microsites from './services/microsites/routes.ts';
 import buyWireless from './services/buy-wireless/routes.ts';
 import employeeAuthorization from './services/employee-authorization/routes.ts';
+import signatureEnrollment from './services/signatureenrollmentms/routes.ts';
+import accountServices from './services/accountservices/routes.ts';
+import wireless from './services/wireless/routes.ts';
+import webSalesOffer from './services/websalesofferorchms/routes.ts';
+import customerIdentification from './services/customeridentification/routes.ts';
 // This site's own routes, each folder named after its mount path.
 import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
@@ -81,6 +87,11 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
   { service: 'microsites', plugin: microsites },
   { service: 'buy-wireless', plugin: buyWireless },
   { service: 'employee-authorization', plugin: employeeAuthorization },
+  { service: 'signatureenrollmentms', plugin: signatureEnrollment },
+  { service: 'accountservices', plugin: accountServices },
+  { service: 'wireless', plugin: wireless },
+  { service: 'websalesofferorchms', plugin: webSalesOffer },
+  { service: 'customeridentification', plugin: customerIdentification },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -143,6 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await registerDocsUi(app);
+  // the soft-auth captcha widget's script, at CAPTCHA_SCRIPT_URL's default address
+  await app.register(captchaScript);
   // The customer pages: rendered on the server from the built site, with robots.txt and the sitemap beside them.
   const serveApps = options.serveApps !== false;
   const renderer = serveApps ? await loadPageRenderer(config.rootDir, app.log) : null;

@@ -36,7 +36,8 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${parts.join('&')}`;
 }
 
-const SECRET_FIELDS = ['password', 'csrfToken', 'token'] as const;
+// ssn: the soft-auth SSN last 4; captchaToken: a solved challenge, good once
+const SECRET_FIELDS = ['password', 'csrfToken', 'token', 'ssn', 'captchaToken'] as const;
 const SECRET_HEADERS = ['cookie', 'authorization', 'x-csrf-token', 'set-cookie'] as const;
 const CENSOR = '[REDACTED]';
 

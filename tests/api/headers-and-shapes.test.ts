@@ -110,7 +110,14 @@ describe('Cache-Control: no-store on every answer with an employee’s or a cust
         .replace(':type', 'groupid')
         .replace(
           ':id',
-          route.url.startsWith('/admin-api/fans') ? '00012345' : route.url.includes('audit') ? rows[0]!.id : 'GRP10001',
+          route.url.startsWith('/admin-api/fans')
+            ? '00012345'
+            : route.url.includes('audit')
+              ? rows[0]!.id
+              : // customer1's wireless account (the enrollment's wireless details)
+                route.url.startsWith('/msapi/wireless/')
+                ? '287243510011'
+                : 'GRP10001',
         );
       const query = url.endsWith('/user/verify')
         ? '?source=fpt'

@@ -18,6 +18,8 @@ const HELMET_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // the soft-auth captcha widget (ALTCHA) solves its proof of work in workers it starts from blob: URLs
+      workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,6 +1,13 @@
 import { FAN_PROFILES_PREFIXES } from '../fan-tools/paths.ts';
 import { FAN_UPLOAD_PREFIXES } from '../fan-upload/paths.ts';
 import { BUY_WIRELESS_PREFIX, MICROSITES_FORMS_PREFIX } from '../forms/paths.ts';
+import {
+  ACCOUNT_SERVICES_PREFIX,
+  CUSTOMER_IDENTIFICATION_PREFIXES,
+  SIGNATURE_ENROLLMENT_PREFIXES,
+  WEB_SALES_OFFER_PREFIX,
+  WIRELESS_PREFIX,
+} from '../discount-program/paths.ts';
 import { EMPLOYEE_AUTH_VERIFY_PATHS } from './paths.ts';
 import type { Access } from './roles.ts';
 
@@ -69,6 +76,7 @@ export const API_POLICY: readonly ServicePolicy[] = [
     routes: [
       { method: 'GET', path: 'profile/login-status', access: 'public' },
       { method: 'GET', path: 'profile/no-cases', access: 'customer' },
+      { method: 'POST', path: 'webform/safeValidate', access: 'public' },
       { method: 'POST', path: 'waiver/submit', access: 'customer' },
       { method: 'POST', path: 'webform/email/militaryWebform', access: 'customer' },
       { method: 'POST', path: 'webform/:formKey', access: 'public' },
@@ -80,6 +88,41 @@ export const API_POLICY: readonly ServicePolicy[] = [
     service: 'buy-wireless',
     prefixes: [BUY_WIRELESS_PREFIX],
     routes: [{ method: 'GET', path: 'auth/details', access: 'customer' }],
+  },
+  {
+    // 001 §7, 000 §7 the enrollment calls; submitEnrollmentOrder is public here and checks ownership itself (a
+    // signed-in owner, or this browser's soft authentication of the account).
+    service: 'signatureenrollmentms',
+    prefixes: [SIGNATURE_ENROLLMENT_PREFIXES.plain, SIGNATURE_ENROLLMENT_PREFIXES.sales],
+    routes: [
+      { method: 'GET', path: 'captcha/challenge', access: 'public' },
+      { method: 'POST', path: 'softAuthentication', access: 'public' },
+      { method: 'POST', path: 'validateAccountType', access: 'customer' },
+      { method: 'POST', path: 'submitEnrollmentOrder', access: 'public' },
+    ],
+  },
+  {
+    service: 'accountservices',
+    prefixes: [ACCOUNT_SERVICES_PREFIX],
+    routes: [{ method: 'GET', path: 'profile/info', access: 'customer' }],
+  },
+  {
+    service: 'wireless',
+    prefixes: [WIRELESS_PREFIX],
+    routes: [{ method: 'GET', path: 'details/:id', access: 'customer' }],
+  },
+  {
+    service: 'websalesofferorchms',
+    prefixes: [WEB_SALES_OFFER_PREFIX],
+    routes: [{ method: 'GET', path: 'offers/customerOffer', access: 'public' }],
+  },
+  {
+    service: 'customeridentification',
+    prefixes: [CUSTOMER_IDENTIFICATION_PREFIXES.plain, CUSTOMER_IDENTIFICATION_PREFIXES.sales],
+    routes: [
+      { method: 'GET', path: 'verificationStatus', access: 'public' },
+      { method: 'GET', path: 'fetchDecryptedFan', access: 'public' },
+    ],
   },
   {
     service: 'employee-authorization',

@@ -174,8 +174,16 @@ export const benefitsContentSchema = z.object({
 export type BenefitsContent = z.infer<typeof benefitsContentSchema>;
 export const customerOfferResponseSchema = z.object({ content: benefitsContentSchema });
 export type CustomerOfferResponse = z.infer<typeof customerOfferResponseSchema>;
-/** 001 §7: a reply with errorCode is rejected by the caller (the gateway answers it with HTTP 404). */
-export const customerOfferErrorSchema = z.object({ errorCode: z.string().max(32), message: z.string().max(200) });
+/**
+ * 001 §7: a reply with errorCode is rejected by the caller. The gateway answers a FAN without benefits content with
+ * HTTP 404 and both the errorCode and the one error shape (errorId equal to errorCode).
+ */
+export const customerOfferErrorSchema = z.object({
+  errorCode: z.string().max(32),
+  errorId: z.string().max(32),
+  message: z.string().max(200),
+  status: z.number().int(),
+});
 export const OFFER_NOT_FOUND_CODE = 'OFFER_NOT_FOUND';
 
 /** 001 §3 verification response fields the status lookup answers. */
@@ -209,7 +217,8 @@ export type DecryptedFanResponse = z.infer<typeof decryptedFanResponseSchema>;
  * as captchaToken.
  */
 export const captchaChallengeSchema = z.object({
-  parameters: z.object({
+  // loose: the signature covers every parameter, so none may be dropped on the way out
+  parameters: z.looseObject({
     algorithm: z.string(),
     nonce: z.string(),
     salt: z.string(),

@@ -15,7 +15,7 @@ import { MIGRATIONS_DIR, migrate } from '../../../gateway/src/store/migrate.ts';
  */
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const FIXTURES_DIR = path.join(root, 'fixtures');
-const LOADER = path.join(root, 'gateway', 'src', 'store', 'fixtures.ts');
+const LOADERS = ['fixtures.ts', 'enrollment-fixtures.ts'].map((f) => path.join(root, 'gateway', 'src', 'store', f));
 
 async function filesUnder(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -29,7 +29,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 async function seedKey(password: string): Promise<string> {
   const hash = createHash('sha256').update(password);
-  for (const file of [...(await filesUnder(MIGRATIONS_DIR)), ...(await filesUnder(FIXTURES_DIR)), LOADER]) {
+  for (const file of [...(await filesUnder(MIGRATIONS_DIR)), ...(await filesUnder(FIXTURES_DIR)), ...LOADERS]) {
     hash.update(path.relative(root, file)).update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 16);

@@ -6,6 +6,7 @@ export { getFanDetails, findTokenHolder } from './service.ts';
 export { getGroupDetails } from './group-service.ts';
 export { createGroup, deleteGroup } from './membership-service.ts';
 export { listFans } from './fan-list-store.ts';
+export { findFanById } from './store.ts';
 export { listGroups, toGroupRecord } from './group-list-store.ts';
 export { findAuditEvent, listAuditEvents } from './audit-list-store.ts';
 export { errorReplies, toolContext } from './route-kit.ts';

@@ -129,6 +129,19 @@ export async function findFanByToken(
   return r ? { id: r.id, name: r.name, friendlyName: r.friendly_name } : null;
 }
 
+/** A FAN's name by its id (the fan landing by FAN, 000 §7), or null when there is no such FAN. */
+export async function findFanById(
+  db: Queryable,
+  fanId: string,
+): Promise<{ id: string; name: string; friendlyName: string } | null> {
+  const { rows } = await db.query<{ id: string; name: string; friendly_name: string }>(
+    'select id, name, friendly_name from fan_profiles where id = $1',
+    [fanId],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, name: r.name, friendlyName: r.friendly_name } : null;
+}
+
 export function isoOrNull(value: Date | string | null): string | null {
   return value ? new Date(value).toISOString() : null;
 }

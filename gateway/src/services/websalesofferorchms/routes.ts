@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@carrier/shared/core';
+import {
+  customerOfferErrorSchema,
+  customerOfferQuerySchema,
+  customerOfferResponseSchema,
+  FAN_NUMBER_PATTERN,
+  OFFER_NOT_FOUND_CODE,
+} from '@carrier/shared/discount-program';
+import { findOfferContent } from './store.ts';
+
+/**
+ * 001 §7 benefits: GET /msapi/sales/websalesofferorchms/v1/offers/customerOffer?pageId=UF&offerType=signature&fanId=
+ * &encrypted=true — the banner and offers of a FAN's program (001 §3), public like the pages that show them. The
+ * embedded service hands out FANs unencrypted, so `encrypted` is accepted and the fanId read as the FAN itself. A FAN
+ * without content answers 404 with errorCode (which the caller rejects, 001 §7) in the one error shape.
+ */
+export default async function webSalesOfferRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/offers/customerOffer', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['enrollment'],
+      summary: "A FAN's benefits content: banner and offers",
+      querystring: customerOfferQuerySchema,
+      response: { 200: customerOfferResponseSchema, 400: apiErrorSchema, 404: customerOfferErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const { fanId, pageId } = request.query;
+      const content = FAN_NUMBER_PATTERN.test(fanId) ? await findOfferContent(app.db, fanId, pageId) : null;
+      reply.header('Cache-Control', 'no-cache');
+      if (!content) {
+        const message = 'No benefits are available for this program.';
+        return reply
+          .code(404)
+          .send({ errorCode: OFFER_NOT_FOUND_CODE, errorId: OFFER_NOT_FOUND_CODE, message, status: 404 });
+      }
+      return { content };
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { benefitsContentSchema } from '@carrier/shared/discount-program';
+import type { Tx } from './db.ts';
+import { hashPassword } from '../sessions/passwords.ts';
+
+/** fixtures/enrollment-*.json (001): wireless accounts, accounts in focus, orders, verifications and benefits. */
+interface FixtureAccount {
+  billingAccountNumber: string;
+  billingMarket: string;
+  accountKind: string;
+  ownerUsername: string | null;
+  wirelessNumbers: string[];
+  ssnLast4: string;
+  accountZip: string;
+  billingFirstName: string;
+  billingLastName: string;
+  emailAddress: string;
+  address: { addressLine1: string; addressLine2: string; city: string; state: string; zipCode: string };
+  linkedFan: string | null;
+  currentDiscount: string;
+  reviewErrorId: string | null;
+}
+interface FixtureProfile {
+  username: string;
+  acctInFocus: string | null;
+  acctInFocusType: string | null;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+}
+interface FixtureOrder {
+  customerOrderNumber: string;
+  billingAccountNumber: string;
+  fanNumber: string;
+  verificationId: string | null;
+  emailId: string | null;
+  wirelessNumber: string | null;
+  source: string;
+  isTokenFlow: boolean | null;
+  provenBy: string;
+  createdAt: string;
+}
+interface FixtureVerification {
+  verificationId: string;
+  status: string;
+  segment: string;
+  fanNumber: string | null;
+  email: string | null;
+  comboVerificationId: string | null;
+  autoApproved: boolean;
+}
+interface FixtureOffer {
+  fanNumber: string;
+  pageId: string;
+  content: unknown;
+}
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await fs.readFile(file, 'utf8')) as T;
+}
+
+const userId = `(select id from users where username = $1)`;
+
+export async function loadEnrollmentFixtures(tx: Tx, dir: string): Promise<number> {
+  const { accounts, profiles, orders } = await readJson<{
+    accounts: FixtureAccount[];
+    profiles: FixtureProfile[];
+    orders: FixtureOrder[];
+  }>(path.join(dir, 'enrollment-accounts.json'));
+  for (const a of accounts) {
+    await tx.query(
+      `insert into wireless_accounts (billing_account_number, billing_market, account_kind, owner_user_id, ssn_hash,
+         account_zip, billing_first_name, billing_last_name, email_address, address_line1, address_line2, city, state,
+         zip_code, linked_fan, current_discount, review_error_id)
+       values ($2, $3, $4, ${userId}, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       on conflict do nothing`,
+      [
+        a.ownerUsername,
+        a.billingAccountNumber,
+        a.billingMarket,
+        a.accountKind,
+        await hashPassword(a.ssnLast4),
+        a.accountZip,
+        a.billingFirstName,
+        a.billingLastName,
+        a.emailAddress,
+        a.address.addressLine1,
+        a.address.addressLine2,
+        a.address.city,
+        a.address.state,
+        a.address.zipCode,
+        a.linkedFan,
+        a.currentDiscount,
+        a.reviewErrorId,
+      ],
+    );
+    for (const n of a.wirelessNumbers) {
+      await tx.query(
+        'insert into wireless_numbers (wireless_number, billing_account_number) values ($1, $2) on conflict do nothing',
+        [n, a.billingAccountNumber],
+      );
+    }
+  }
+  for (const p of profiles) {
+    await tx.query(
+      `insert into account_profiles (user_id, acct_in_focus, acct_in_focus_type, first_name, last_name, email_address)
+       select id, $2, $3, $4, $5, $6 from users where username = $1 on conflict do nothing`,
+      [p.username, p.acctInFocus, p.acctInFocusType, p.firstName, p.lastName, p.emailAddress],
+    );
+  }
+  for (const o of orders) {
+    await tx.query(
+      `insert into enrollment_orders (customer_order_number, billing_account_number, fan_number, verification_id,
+         email_id, wireless_number, source, is_token_flow, proven_by, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing`,
+      [
+        o.customerOrderNumber,
+        o.billingAccountNumber,
+        o.fanNumber,
+        o.verificationId,
+        o.emailId,
+        o.wirelessNumber,
+        o.source,
+        o.isTokenFlow,
+        o.provenBy,
+        o.createdAt,
+      ],
+    );
+  }
+  const verifications = await readJson<FixtureVerification[]>(path.join(dir, 'enrollment-verifications.json'));
+  for (const v of verifications) {
+    await tx.query(
+      `insert into verifications (verification_id, segment, status, fan_number, email, combo_verification_id, auto_approved)
+       values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
+      [v.verificationId, v.segment, v.status, v.fanNumber, v.email, v.comboVerificationId, v.autoApproved],
+    );
+  }
+  const offers = await readJson<FixtureOffer[]>(path.join(dir, 'enrollment-benefits.json'));
+  for (const o of offers) {
+    // a content document that breaks the schema stops start-up here rather than breaking the benefits panel later
+    const content = benefitsContentSchema.parse(o.content);
+    await tx.query(
+      'insert into offer_contents (fan_number, page_id, content) values ($1, $2, $3) on conflict do nothing',
+      [o.fanNumber, o.pageId, JSON.stringify(content)],
+    );
+  }
+  return accounts.length + profiles.length + orders.length + verifications.length + offers.length;
+}
