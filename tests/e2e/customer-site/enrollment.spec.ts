@@ -21,6 +21,7 @@ const EN = {
   zip: /ZIP code/,
   continue: 'Continue',
   cancel: 'Cancel',
+  robot: 'I’m not a robot',
   enrollHeading: 'Add the discount to your account',
   enroll: 'Enroll now',
   successHeading: 'You’re enrolled',
@@ -41,6 +42,7 @@ const ES = {
   zip: /Código postal/,
   continue: 'Continuar',
   cancel: 'Cancelar',
+  robot: 'No soy un robot',
   enrollHeading: 'Agrega el descuento a tu cuenta',
   enroll: 'Inscribirme ahora',
   successHeading: 'Ya estás inscrito',
@@ -62,8 +64,9 @@ async function arriveWithFan(page: Page, fan = FAN) {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 async function solveCaptcha(page: Page, lang: Lang) {
-  const box = page.locator('altcha-widget input[type="checkbox"]');
-  await box.click();
+  // the widget's checkbox, labelled in the page's language (its styled box covers the input: click the label)
+  await expect(page.getByRole('checkbox', { name: lang.robot })).toBeVisible();
+  await page.locator('altcha-widget').getByText(lang.robot, { exact: true }).click();
   await expect(page.getByRole('button', { name: lang.continue })).toBeEnabled({ timeout: 30_000 });
 }
 
