@@ -139,8 +139,13 @@ test.describe('discount program enrollment', () => {
     await page.getByRole('button', { name: EN.fullSignIn }).click();
     await expect(heading(page, 'Sign in to continue')).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/signin\?returnurl=/);
+    await page
+      .getByRole('region', { name: 'Sign in to continue' })
+      .getByRole('link', { name: 'Sign in', exact: true })
+      .click();
+    await expect(page).toHaveURL(
+      /\/signin\?returnurl=.*loginIntent%3DhardLogin&channel=sales&filter=wireless&flowType=accountInFocus/,
+    );
     await page.getByLabel('User ID').fill('customer1');
     await page.getByLabel('Password').fill(FIXTURE_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -252,6 +257,12 @@ test.describe('discount program enrollment', () => {
     await page.getByRole('button', { name: EN.cancel }).click();
     await expect(page).toHaveURL('/enrollment/signature');
     await expect(heading(page, EN.authHeading)).toBeVisible();
+    // each step was its own history entry: back walks them in order
+    await page.goBack();
+    await expect(heading(page, EN.verifyHeading)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/enrollment/signature');
+    await expect(heading(page, EN.authHeading)).toBeVisible();
   });
 
   test('keyboard only: auth options → soft auth → enroll → success', async ({ page }) => {
@@ -303,7 +314,10 @@ test.describe('discount program enrollment', () => {
       await arriveWithFan(page);
       await page.goto('/es-us/enrollment/signature');
       await page.getByRole('button', { name: ES.fullSignIn }).click();
-      await page.getByRole('link', { name: 'Iniciar sesión', exact: true }).click();
+      await page
+        .getByRole('region', { name: 'Inicia sesión para continuar' })
+        .getByRole('link', { name: 'Iniciar sesión', exact: true })
+        .click();
       await expect(page).toHaveURL(/\/es-us\/signin\?returnurl=/);
       await page.getByLabel(/ID de usuario|Usuario/).fill('customer2');
       await page.getByLabel(/Contraseña/).fill(FIXTURE_PASSWORD);

@@ -85,13 +85,23 @@ export function useEnrollmentFlow(): EnrollmentFlow {
   }, [env, flags, here, search]);
 
   // The step moved: the route follows it (a new history entry, unless the step only corrected the address).
+  // Only once the address has had its say (the effect above, which runs first and may just have moved the step):
+  // the store is read afresh, not the value this render saw.
   const route = state.phase === 'ready' ? routeOf(state.step, state.response) : null;
   useEffect(() => {
-    if (!route || route === here) return;
+    if (!env || flags?.enrollmentCallToOrder) return;
+    const current = enrollmentStore.get();
+    const target = current.phase === 'ready' ? routeOf(current.step, current.response) : null;
+    if (!target) return;
+    if (target === here) {
+      // The step settled on this address: a later move is the customer's, a new history entry.
+      replaceNext.current = false;
+      return;
+    }
     const replace = replaceNext.current;
     replaceNext.current = false;
-    void navigate(urlOf(route, locale), { replace });
-  }, [route, here, locale, navigate]);
+    void navigate(urlOf(target, locale), { replace });
+  }, [env, flags, route, here, locale, navigate]);
 
   // 001 §4: the login step completes once the customer is signed in (back from the sign-in page).
   const needsLogin = state.phase === 'ready' && state.step === 'HARD_AUTH_FORM' && !state.busy && env?.signedIn;
