@@ -133,6 +133,25 @@ test.describe('discount program enrollment', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the home page and the navigation lead to the flow, which the server renders first', async ({
+    page,
+    request,
+  }) => {
+    await arriveWithFan(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Signature discount program' }).click();
+    await expect(page).toHaveURL('/enrollment/signature');
+    await expect(heading(page, EN.authHeading)).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discounts' }),
+    ).toHaveAttribute('aria-current', 'page');
+    // server-rendered like every page: its title, and the flow waiting for the browser, with its code preloaded
+    const html = await (await request.get('/es-us/enrollment/verify')).text();
+    expect(html).toContain('<title>Verifica tu cuenta inalámbrica | Carrier</title>');
+    expect(html).toContain('data-step="loading"');
+    expect(html).toMatch(/<link rel="modulepreload"[^>]*EnrollForm-[^"]+\.js">/);
+  });
+
   test('full sign-in: the account in focus is checked, then enroll → success', async ({ page }) => {
     await arriveWithFan(page);
     await page.goto('/enrollment/signature');
