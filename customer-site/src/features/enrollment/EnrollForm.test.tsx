@@ -237,6 +237,29 @@ describe('enrollment flow (001 §2, §4)', () => {
     expect(views).not.toContain('/enrollment/signature');
   }, 30_000);
 
+  it('while a call runs: the spinner overlay, aria-busy and the live region; a failed call is the error response', async () => {
+    setFan('00012345');
+    let answer: (r: Response) => void = () => {};
+    stubFetch(
+      routes({
+        'POST /msapi/signatureenrollmentms/v1/softAuthentication': () => new Promise<Response>((r) => (answer = r)),
+      }),
+    );
+    renderSite('/enrollment/verify');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your wireless account' })).toBeTruthy();
+    fill(/Wireless number/, '9725550101');
+    fill(/Last 4 digits/, '1111');
+    fill(/ZIP/, '75001');
+    await solveCaptcha();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Please wait…'));
+    expect(screen.getByTestId('enroll-flow').querySelector('[aria-busy="true"]')).not.toBeNull();
+    act(() => answer(json(500, { errorId: 'SYSTEM_ERROR', message: 'Something went wrong.', status: 500 })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something’s not quite right' })).toBeTruthy();
+    expect(location()).toBe('/enrollment/error');
+    expect(screen.getByRole('status').textContent).toBe('');
+  }, 30_000);
+
   it('a signed-in customer whose account in focus is not wireless goes to soft auth', async () => {
     setFan('00012345');
     stubFetch(
