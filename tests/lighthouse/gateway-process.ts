@@ -29,7 +29,8 @@ async function waitUntilReady(origin: string, child: ChildProcess, stderr: () =>
   throw new Error(`the gateway did not answer ${origin}/readyz within 120 s: ${stderr()}`);
 }
 
-export async function startGateway(port: number): Promise<RunningGateway> {
+/** Starts one on `port`; `env` adds configuration (a flag turned on, say). */
+export async function startGateway(port: number, env: Readonly<Record<string, string>> = {}): Promise<RunningGateway> {
   if (!fs.existsSync(path.join(root, 'gateway', 'dist', 'server.js')))
     throw new Error('gateway/dist/server.js is missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
@@ -44,6 +45,7 @@ export async function startGateway(port: number): Promise<RunningGateway> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...env,
     },
   });
   let errors = '';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FORM_RULE_MESSAGES, GENERIC_FORM_TEXT, GENERIC_FORM_TEXT_ES } from '@carrier/shared/forms';
 import { MILITARY_TEXT, WAIVER_TEXT } from '@carrier/shared/self-service';
+import { ENROLLMENT_TEXT, ENROLLMENT_TEXT_ES } from '@carrier/shared/discount-program';
 import { siteText } from '../../../customer-site/src/site/site-text.ts';
 import { waiverPropsSchema } from '../../../customer-site/src/features/waiver/waiver-props.ts';
 import { militaryPropsSchema } from '../../../customer-site/src/features/military/military-props.ts';
@@ -49,6 +50,10 @@ const NOT_TEXT = new Set([
   'includes',
   'subjects',
   'eventCode',
+  'ctaURL',
+  'ctaFunction',
+  'theme',
+  'secondaryLinkUrl',
 ]);
 
 function strings(value: unknown, key = '', out: string[] = []): string[] {
@@ -102,6 +107,7 @@ function englishSources(): Array<{ source: string; texts: string[] }> {
     { source: 'site-text.ts (en-us)', texts: strings(siteText['en-us']) },
     { source: 'shared forms texts', texts: [...strings(GENERIC_FORM_TEXT), ...strings(FORM_RULE_MESSAGES)] },
     { source: 'shared self-service texts', texts: [...strings(WAIVER_TEXT), ...strings(MILITARY_TEXT)] },
+    { source: 'shared discount-program texts', texts: strings(ENROLLMENT_TEXT) },
     {
       source: 'flow default labels',
       texts: [
@@ -117,6 +123,7 @@ function spanishCorpus(): string {
     ...readDocs('es-us').flatMap((d) => strings(d)),
     ...strings(siteText['es-us']),
     ...strings(GENERIC_FORM_TEXT_ES),
+    ...strings(ENROLLMENT_TEXT_ES),
   ].join('\n');
 }
 

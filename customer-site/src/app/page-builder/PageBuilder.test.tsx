@@ -116,7 +116,7 @@ describe('PageBuilder', () => {
     expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const farm = screen.getByRole('navigation');
-    expect(within(farm).getAllByRole('link')).toHaveLength(3);
+    expect(within(farm).getAllByRole('link')).toHaveLength(4);
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();

@@ -20,7 +20,6 @@ export const LATER_COMPONENT_TYPES = [
   'signatureMultiFanLander',
   'signatureFanProfileTool',
   'signatureVerify',
-  'enrollForm',
   'hubForm',
   'fanAutomationForm',
   'escalationForm',

@@ -32,7 +32,16 @@ const MilitaryForm = lazyContentComponent('militaryWebForm', 'src/features/milit
   import('../../features/military/MilitaryForm.tsx').then((m) => m.MilitaryForm),
 );
 
-const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([GenericForm, WaiverForm, MilitaryForm]);
+const EnrollForm = lazyContentComponent('enrollForm', 'src/features/enrollment/EnrollForm.tsx', () =>
+  import('../../features/enrollment/EnrollForm.tsx').then((m) => m.EnrollForm),
+);
+
+const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
+  GenericForm,
+  WaiverForm,
+  MilitaryForm,
+  EnrollForm,
+]);
 
 /**
  * Content type name → what renders it (002 §2.11). Names match loosely, so 'heroPanel', 'hero-panel' and
@@ -55,6 +64,7 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('waiverForm'), WaiverForm],
   [typeKey('militaryWebForm'), MilitaryForm],
   [typeKey('submissionReceipt'), ReceivedReceipt],
+  [typeKey('enrollForm'), EnrollForm],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -67,8 +77,11 @@ const panels: ReadonlyMap<string, ComponentType<PanelProps>> = new Map([
   [typeKey('marketingContentBlock'), MarketingContentBlock],
 ]);
 
-/** Component types whose heading can be the page's h1; the first one on a page gets it. */
-const pageHeadingTypes: ReadonlySet<string> = new Set([typeKey('heroPanel')]);
+/**
+ * Component types whose heading can be the page's h1; the first one on a page gets it. The enrollment flow's
+ * screen heading is its page's h1 (each enrollment route shows one screen).
+ */
+const pageHeadingTypes: ReadonlySet<string> = new Set([typeKey('heroPanel'), typeKey('enrollForm')]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */
 export function panelFor(type: string): ComponentType<PanelProps> {

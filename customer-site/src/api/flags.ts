@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { enrollmentFlagsSchema, type EnrollmentFlags } from '@carrier/shared/discount-program';
+import { requestJson } from './http.ts';
+
+/**
+ * GET /config/flags: the feature flags the gateway's configuration turns on for the customer site. A flag the answer
+ * lacks or words wrongly keeps its default (off, or empty); a failed call means every flag is off.
+ */
+const flagsSchema = z.object({
+  enrollmentSalesApi: enrollmentFlagsSchema.shape.enrollmentSalesApi.catch(false),
+  enrollmentShieldSoftAuth: enrollmentFlagsSchema.shape.enrollmentShieldSoftAuth.catch(false),
+  enrollmentCallToOrder: enrollmentFlagsSchema.shape.enrollmentCallToOrder.catch(false),
+  enrollmentSalesPhone: enrollmentFlagsSchema.shape.enrollmentSalesPhone.catch(''),
+  captchaScriptUrl: enrollmentFlagsSchema.shape.captchaScriptUrl.catch(''),
+});
+export type SiteFlags = EnrollmentFlags;
+
+const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
+
+let cached: Promise<SiteFlags> | null = null;
+
+/** The flags, asked for once per page load (a failure is not kept, so the next call asks again). */
+export function getFlags(): Promise<SiteFlags> {
+  cached ??= requestJson('/config/flags', {}, flagsSchema).then((result) => {
+    if (result.ok) return result.data;
+    cached = null;
+    return DEFAULT_FLAGS;
+  });
+  return cached;
+}
+
+/** Forgets the answer, so the next call asks the gateway again (a test starting a new page load). */
+export function forgetFlags(): void {
+  cached = null;
+}
