@@ -61,6 +61,11 @@ export interface EnrollmentText {
     errors: { wirelessNumber: string; ssn: string; zip: string };
     /** 001 §2: the prepaid alert above the form. */
     prepaidAlert: string;
+    /**
+     * What the customer can fix on the form, shown above it instead of the error response: details that match no
+     * account, too many tries, a security check the gateway did not take.
+     */
+    refused: { mismatch: string; locked: string; captcha: string };
   };
   enroll: { heading: string; subheading: string; submit: string; secondaryLink: string };
   responses: Record<EnrollmentResponseKey, EnrollmentResponseText>;
@@ -117,6 +122,11 @@ export const ENROLLMENT_TEXT: EnrollmentText = specTexts({
     // 001 §2 (the specification's text)
     prepaidAlert:
       'Prepaid phone numbers cannot be used to sign up for the discount program. Please use a different number to continue.',
+    refused: {
+      mismatch: 'The wireless number, SSN or ZIP code doesn’t match our records. Check them and try again.',
+      locked: 'Too many tries. Wait a few minutes and try again, or sign in instead.',
+      captcha: 'The security check didn’t go through. Complete it again, then continue.',
+    },
   },
   enroll: {
     heading: 'Add the discount to your account',
@@ -248,6 +258,12 @@ export const ENROLLMENT_TEXT_ES: EnrollmentText = specTexts({
     },
     prepaidAlert:
       'Los números prepagados no se pueden usar para inscribirse en el programa de descuentos. Usa otro número para continuar.',
+    refused: {
+      mismatch:
+        'El número inalámbrico, el SSN o el código postal no coinciden con nuestros registros. Revísalos e inténtalo de nuevo.',
+      locked: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo, o inicia sesión.',
+      captcha: 'El control de seguridad no se completó. Complétalo otra vez y continúa.',
+    },
   },
   enroll: {
     heading: 'Agrega el descuento a tu cuenta',

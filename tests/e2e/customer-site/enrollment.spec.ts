@@ -30,6 +30,7 @@ const EN = {
     'Prepaid phone numbers cannot be used to sign up for the discount program. Please use a different number to continue.',
   hardstop: 'You’re already getting the best discount',
   errorHeading: 'Something’s not quite right',
+  mismatch: 'The wireless number, SSN or ZIP code doesn’t match our records. Check them and try again.',
 };
 const ES = {
   prefix: '/es-us',
@@ -51,6 +52,8 @@ const ES = {
     'Los números prepagados no se pueden usar para inscribirse en el programa de descuentos. Usa otro número para continuar.',
   hardstop: 'Ya tienes el mejor descuento',
   errorHeading: 'Algo no está bien',
+  mismatch:
+    'El número inalámbrico, el SSN o el código postal no coinciden con nuestros registros. Revísalos e inténtalo de nuevo.',
 };
 type Lang = typeof EN;
 
@@ -203,7 +206,6 @@ test.describe('discount program enrollment', () => {
       '/enrollment/discount-program/alert',
       'Are you sure you want to change your discount?',
     ],
-    ['9725550199', '1234', '75099', '/enrollment/error', EN.errorHeading],
   ];
   for (const [number, ssn, zip, route, title] of responses) {
     test(`${number} → ${route}`, async ({ page }) => {
@@ -249,6 +251,24 @@ test.describe('discount program enrollment', () => {
     await expect(page).toHaveURL('/enrollment/verify');
     await expect(page.getByRole('button', { name: EN.continue })).toBeDisabled(); // a new captcha is needed
     await expectAccessible(page);
+  });
+
+  test('details that match no account keep the customer on the form, with what they typed and why', async ({
+    page,
+  }) => {
+    await arriveWithFan(page);
+    await openSoftAuth(page);
+    await softAuth(page, EN, '972-555-0101', '1111', '75099');
+    await expect(page.getByRole('alert').filter({ hasText: EN.mismatch })).toBeVisible();
+    await expect(page).toHaveURL('/enrollment/verify');
+    await expect(page.getByLabel(EN.number)).toHaveValue('972-555-0101');
+    await expect(page.getByLabel(EN.zip)).toHaveValue('75099');
+    await expectAccessible(page);
+    // put right, the check goes on (to enrollment, or to the order an earlier journey placed)
+    await page.getByLabel(EN.zip).fill('75001');
+    await solveCaptcha(page, EN);
+    await page.getByRole('button', { name: EN.continue }).click();
+    await expect(page).toHaveURL(/\/enrollment\/(enroll|success)$/);
   });
 
   test('without a FAN, or on a response route without the flow, the error response', async ({ page }) => {

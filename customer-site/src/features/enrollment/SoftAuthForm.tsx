@@ -56,7 +56,7 @@ export function SoftAuthForm() {
       accountZip: values.zip,
       captchaToken,
     });
-    // The gateway takes each captcha token once: a form that stays (the prepaid alert) needs a new one.
+    // The gateway takes each captcha token once: a form that stays (the prepaid alert, a refusal) needs a new one.
     setCaptchaToken(null);
     setRound((r) => r + 1);
   };
@@ -87,6 +87,11 @@ export function SoftAuthForm() {
       {state.prepaidAlert && (
         <Alert severity="error" role="alert" sx={{ mb: 3 }} data-testid="enroll-prepaid-alert">
           {text.prepaidAlert}
+        </Alert>
+      )}
+      {state.softAuthRefused && (
+        <Alert severity="error" role="alert" sx={{ mb: 3 }} data-testid="enroll-soft-auth-refused">
+          {text.refused[state.softAuthRefused]}
         </Alert>
       )}
       <ScreenHeading id="enroll-soft-auth-heading">{text.heading}</ScreenHeading>

@@ -14,7 +14,14 @@ import { getProfileInfo, validateAccountType } from './api/validate-account-type
 import { submitEnrollmentOrder } from './api/submit-enrollment-order.ts';
 import { getCustomerOffer } from './api/customer-offer.ts';
 import { track } from '../../analytics/track.ts';
-import { ACCOUNT_TYPE_WIRELESS, DEFAULT_SOURCE, type SoftAuthRequest } from '@carrier/shared/discount-program';
+import {
+  ACCOUNT_TYPE_WIRELESS,
+  DEFAULT_SOURCE,
+  EnrollmentCallErrorIds,
+  type SoftAuthRequest,
+} from '@carrier/shared/discount-program';
+import { ErrorIds, type ApiError } from '@carrier/shared/core';
+import type { SoftAuthRefusal } from './enrollment-reducer.ts';
 
 /** What the flow's calls need from the page: the flags, who is signed in, and the FAN in the session cookie. */
 export interface FlowEnvironment {
@@ -151,10 +158,25 @@ export async function submitSoftAuth(env: FlowEnvironment, values: SoftAuthValue
   }
   const result = await softAuthenticate(payload, env.salesApi, env.csrfToken);
   formEvent('softAuth', 'response', result.ok ? 200 : result.error.status);
-  if (!result.ok) return void dispatch({ type: 'failed' });
+  if (!result.ok) {
+    const refusal = softAuthRefusal(result.error);
+    return void dispatch(refusal ? { type: 'softAuthRefused', refusal } : { type: 'failed' });
+  }
   const outcome = softAuthOutcome(result.data, state.verificationStatus, appreciationConflictConfirmed());
   if (outcome.kind === 'prepaid') return void dispatch({ type: 'prepaid' });
   applyOutcome(outcome, 'soft', payload.wirelessNumber);
+}
+
+/** The refusals of a soft authentication the customer can put right on the form; any other failure is 001 §4's. */
+export function softAuthRefusal(error: ApiError): SoftAuthRefusal | null {
+  if (error.errorId === EnrollmentCallErrorIds.softAuthMismatch) return 'mismatch';
+  if (error.errorId === ErrorIds.tooManyAttempts || error.status === 429) return 'locked';
+  if (
+    error.errorId === EnrollmentCallErrorIds.captchaInvalid ||
+    error.errorId === EnrollmentCallErrorIds.captchaMissing
+  )
+    return 'captcha';
+  return null;
 }
 
 /** 001 §4 enrollment submit. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enrollmentReducer, initialEnrollmentState, type EnrollmentState } from './enrollment-reducer.ts';
 import { routeOf } from './enrollment-routes.ts';
+import { softAuthRefusal } from './enrollment-actions.ts';
 
 const context = {
   fanId: 'F1',
@@ -45,6 +46,27 @@ describe('001 §4 enrollment steps', () => {
     const prepaid = enrollmentReducer(busy, { type: 'prepaid' });
     expect(prepaid).toMatchObject({ step: 'SOFT_AUTH_FORM', prepaidAlert: true, busy: false });
     expect(enrollmentReducer(prepaid, { type: 'busy' }).prepaidAlert).toBe(false);
+  });
+
+  it('a refusal the customer can put right keeps the form with why; the next submit or leaving clears it', () => {
+    const busy = enrollmentReducer(loadedAt('SOFT_AUTH_FORM'), { type: 'busy' });
+    const refused = enrollmentReducer(busy, { type: 'softAuthRefused', refusal: 'mismatch' });
+    expect(refused).toMatchObject({ step: 'SOFT_AUTH_FORM', softAuthRefused: 'mismatch', busy: false, response: null });
+    expect(enrollmentReducer(refused, { type: 'busy' }).softAuthRefused).toBeNull();
+    expect(enrollmentReducer(refused, { type: 'cancelSoftAuth' }).softAuthRefused).toBeNull();
+  });
+
+  it('which failed soft authentications are the customer’s to put right, and which are the error response', () => {
+    const failure = (errorId: string, status: number) => softAuthRefusal({ errorId, message: '', status });
+    expect(failure('SOFT_AUTH_MISMATCH', 401)).toBe('mismatch');
+    expect(failure('TOO_MANY_ATTEMPTS', 429)).toBe('locked');
+    expect(failure('WRITE_THROTTLED', 429)).toBe('locked');
+    expect(failure('CAPTCHA_INVALID', 400)).toBe('captcha');
+    expect(failure('CAPTCHA_REQUIRED', 400)).toBe('captcha');
+    // 001 §4: a failed call otherwise gives the error response
+    expect(failure('SYS_ERR', 503)).toBeNull();
+    expect(failure('VALIDATION_ERROR', 400)).toBeNull();
+    expect(failure('NETWORK_ERROR', 0)).toBeNull();
   });
 
   it('an account that may enroll goes to the enrollment form with its account kept', () => {

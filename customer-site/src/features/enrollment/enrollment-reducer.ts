@@ -15,6 +15,8 @@ export interface EnrollmentState {
   busy: boolean;
   /** 001 §2: the prepaid alert above the soft-auth form (SIG-90094). */
   prepaidAlert: boolean;
+  /** What the customer can fix on the soft-auth form (they stay on it): see SoftAuthRefusal. */
+  softAuthRefused: SoftAuthRefusal | null;
   context: EnrollmentContext | null;
   /** The earlier verification status (combined when there are two). */
   verificationStatus: ResponseStatus | null;
@@ -30,6 +32,12 @@ export interface EnrollmentState {
   shownResponses: ResponseStatus[];
 }
 
+/**
+ * A soft authentication the customer can put right on the form: details that match no account (the gateway says
+ * the same for an unknown number), too many tries for now, or a security check the gateway did not take.
+ */
+export type SoftAuthRefusal = 'mismatch' | 'locked' | 'captcha';
+
 export type EnrollmentAction =
   | { type: 'load' }
   | {
@@ -43,6 +51,7 @@ export type EnrollmentAction =
   | { type: 'cancelSoftAuth' }
   | { type: 'busy' }
   | { type: 'prepaid' }
+  | { type: 'softAuthRefused'; refusal: SoftAuthRefusal }
   | { type: 'accountChecked'; outcome: FanTypeOutcome; method: 'soft' | 'full'; wirelessNumber?: string }
   | { type: 'enrolled'; response: ResponseStatus; customerOrderNumber: string | null }
   | { type: 'benefitsLoading' }
@@ -57,6 +66,7 @@ export const initialEnrollmentState: EnrollmentState = {
   response: null,
   busy: false,
   prepaidAlert: false,
+  softAuthRefused: null,
   context: null,
   verificationStatus: null,
   account: null,
@@ -73,6 +83,7 @@ function respond(state: EnrollmentState, response: ResponseStatus): EnrollmentSt
     phase: 'ready',
     busy: false,
     prepaidAlert: false,
+    softAuthRefused: null,
     step: 'VERIFICATION_RESPONSE',
     response,
     shownResponses: state.shownResponses.includes(response)
@@ -82,7 +93,7 @@ function respond(state: EnrollmentState, response: ResponseStatus): EnrollmentSt
 }
 
 function goTo(state: EnrollmentState, step: EnrollmentStep): EnrollmentState {
-  return { ...state, busy: false, step, response: null, prepaidAlert: false };
+  return { ...state, busy: false, step, response: null, prepaidAlert: false, softAuthRefused: null };
 }
 
 /** 001 §4 enrollment steps: every transition of the flow, without a browser. */
@@ -104,10 +115,15 @@ export function enrollmentReducer(state: EnrollmentState, action: EnrollmentActi
     case 'cancelSoftAuth':
       return state.step === 'SOFT_AUTH_FORM' ? goTo(state, 'AUTH_OPTIONS') : state;
     case 'busy':
-      return { ...state, busy: true, prepaidAlert: state.step === 'SOFT_AUTH_FORM' ? false : state.prepaidAlert };
+      return state.step === 'SOFT_AUTH_FORM'
+        ? { ...state, busy: true, prepaidAlert: false, softAuthRefused: null }
+        : { ...state, busy: true };
     case 'prepaid':
       // 001 §4: SIG-90094 shows the prepaid alert and stops the spinner; the form stays.
       return { ...state, busy: false, step: 'SOFT_AUTH_FORM', prepaidAlert: true };
+    case 'softAuthRefused':
+      // Beyond 001 §4's failed call: what the customer typed can be fixed on the form, which stays, with why.
+      return { ...state, busy: false, step: 'SOFT_AUTH_FORM', softAuthRefused: action.refusal };
     case 'accountChecked': {
       const { outcome } = action;
       const checked = {
