@@ -124,6 +124,39 @@ describe('enrollment flow (001 §2, §4)', () => {
     expect(location()).toBe('/enrollment/error');
   });
 
+  it('a verification in storage: its status is read, then the verification’s FAN sets the session cookie', async () => {
+    setFan('00012345');
+    sessionStorage.setItem('sig-prog-verificationId', 'VRF-1001');
+    const calls: string[] = [];
+    const answer = (body: unknown) => (url: string) => {
+      calls.push(url);
+      return json(200, body);
+    };
+    stubFetch(
+      routes({
+        'GET /msapi/customeridentification/v1/verificationStatus': answer({
+          verificationId: 'VRF-1001',
+          status: 'pending',
+          segment: 'military',
+          hasMoreResponse: false,
+          autoApproved: false,
+        }),
+        'GET /msapi/customeridentification/v1/fetchDecryptedFan': answer({ fanNumber: '00054321' }),
+        'GET /msapi/fanprofile/v1/fan/landing': answer({ kind: 'fan', fanId: '00054321' }),
+      }),
+    );
+    renderSite('/enrollment/signature');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get your Signature discount' })).toBeTruthy();
+    expect(calls.map((u) => u.split('?')[0])).toEqual([
+      '/msapi/customeridentification/v1/verificationStatus',
+      '/msapi/customeridentification/v1/fetchDecryptedFan',
+      '/msapi/fanprofile/v1/fan/landing',
+    ]);
+    expect(calls[0]).toContain('verificationId=VRF-1001');
+    expect(calls[1]).toContain('verificationId=VRF-1001');
+    expect(calls[2]).toContain('fanId=00054321');
+  });
+
   it('auth options → soft auth (validated, prepaid alert) → enroll → success with benefits', async () => {
     setFan('00012345');
     const sent: unknown[] = [];

@@ -8,7 +8,7 @@ import {
 } from './enrollment-load.ts';
 import { readKey, sessionStore, SIG_PROG_KEYS, writeKey } from './enrollment-storage.ts';
 import { fanTypeOutcome, softAuthOutcome, submitOutcome, type FanTypeOutcome } from './fan-type-response.ts';
-import { getVerificationStatus } from './api/verification-status.ts';
+import { getVerificationStatus, refreshFanSession } from './api/verification-status.ts';
 import { safeValidate, softAuthenticate } from './api/soft-authentication.ts';
 import { getProfileInfo, validateAccountType } from './api/validate-account-type.ts';
 import { submitEnrollmentOrder } from './api/submit-enrollment-order.ts';
@@ -61,6 +61,8 @@ export async function loadFlow(env: FlowEnvironment, params: URLSearchParams, in
       normaliseStatus(result.data.status),
       normaliseStatus(result.data.otherResponses?.[0]?.status),
     ]);
+    // The cookie's FAN becomes the verification's; if that fails, the FAN the visit came with still serves.
+    await refreshFanSession(verificationId, env.salesApi);
   }
   const storedFan = readKey(store, SIG_PROG_KEYS.enrollFan) !== null;
   const step = firstStep(env.signedIn, intent, storedFan);

@@ -1,4 +1,5 @@
 import {
+  decryptedFanResponseSchema,
   enrollmentPaths,
   verificationStatusResponseSchema,
   type VerificationStatusResponse,
@@ -16,4 +17,19 @@ export function getVerificationStatus(
     {},
     verificationStatusResponseSchema,
   );
+}
+
+/**
+ * 001 §7: after the status, the verification's FAN (fetchDecryptedFan) and the session cookie for it (fan landing),
+ * so the cookie names the FAN the verification was made for. True when the cookie was set.
+ */
+export async function refreshFanSession(verificationId: string, sales: boolean): Promise<boolean> {
+  const fan = await requestJson(
+    enrollmentPaths.fetchDecryptedFan(verificationId, sales),
+    {},
+    decryptedFanResponseSchema,
+  );
+  if (!fan.ok) return false;
+  const landed = await requestJson(enrollmentPaths.fanLandingByFan(fan.data.fanNumber, sales), {}, null);
+  return landed.ok;
 }
