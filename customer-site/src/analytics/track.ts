@@ -1,7 +1,9 @@
 /** One entry for the tag manager's dataLayer: an event, or a virtual page view. */
 export type AnalyticsEntry =
   | { event: 'formEvent'; eventCode: string; eventAction: 'submit' | 'response'; status?: number; formName: string }
-  | { event: 'virtualPageView'; pagePath: string };
+  | { event: 'virtualPageView'; pagePath: string }
+  /** 001 §7 Link_Click: a call to action was followed (its label, and where it leads when it is a link). */
+  | { event: 'Link_Click'; linkName: string; linkDestination?: string; pagePath: string };
 
 interface DataLayerWindow {
   dataLayer?: unknown[];

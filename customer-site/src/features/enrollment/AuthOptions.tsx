@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { chooseFullSignIn } from './enrollment-actions.ts';
+import { chooseFullSignIn, linkClick } from './enrollment-actions.ts';
 import { enrollmentStore } from './enrollment-store.ts';
 import { useEnrollmentView } from './enrollment-view-context.ts';
 import { ScreenHeading } from './ScreenHeading.tsx';
@@ -40,7 +40,10 @@ export function AuthOptions() {
           disableElevation
           color={props.theme === 'Dark' ? 'inherit' : 'primary'}
           sx={props.theme === 'Dark' ? { color: 'grey.900', bgcolor: 'common.white' } : {}}
-          onClick={() => void chooseFullSignIn(env)}
+          onClick={() => {
+            linkClick(text.fullSignIn);
+            void chooseFullSignIn(env);
+          }}
         >
           {text.fullSignIn}
         </Button>
@@ -49,7 +52,10 @@ export function AuthOptions() {
           type="button"
           color={theme.link}
           sx={{ fontSize: '1rem', textAlign: 'left' }}
-          onClick={() => enrollmentStore.dispatch({ type: 'chooseSoftAuth' })}
+          onClick={() => {
+            linkClick(text.softAuth);
+            enrollmentStore.dispatch({ type: 'chooseSoftAuth' });
+          }}
         >
           {text.softAuth}
         </Link>

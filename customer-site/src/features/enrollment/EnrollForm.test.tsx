@@ -185,6 +185,13 @@ describe('enrollment flow (001 §2, §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Get your Signature discount' })).toBeTruthy();
     expect(screen.getByTestId('enroll-auth-options').getAttribute('data-theme')).toBe('Dark');
     fireEvent.click(screen.getByRole('button', { name: 'No online account? Verify with your account details' }));
+    // 001 §7 Link_Click: the call to action followed, by its label
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
+      event: 'Link_Click',
+      linkName: 'No online account? Verify with your account details',
+      // the browser's address (this test's router is in memory)
+      pagePath: expect.any(String),
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Verify your wireless account' })).toBeTruthy();
     expect(location()).toBe('/enrollment/verify');

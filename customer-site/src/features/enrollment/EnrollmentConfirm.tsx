@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocale } from '../../site/use-locale.ts';
-import { submitEnrollment } from './enrollment-actions.ts';
+import { linkClick, submitEnrollment } from './enrollment-actions.ts';
 import { siteHref } from './enrollment-routes.ts';
 import { useEnrollmentState } from './enrollment-store.ts';
 import { useEnrollmentView } from './enrollment-view-context.ts';
@@ -39,7 +39,7 @@ export function EnrollmentConfirm() {
         >
           {text.submit}
         </Button>
-        <Link href={secondary} sx={{ fontSize: '1rem' }}>
+        <Link href={secondary} sx={{ fontSize: '1rem' }} onClick={() => linkClick(text.secondaryLink, secondary)}>
           {text.secondaryLink}
         </Link>
       </Box>

@@ -8,7 +8,7 @@ import type { Locale } from '@carrier/shared/content';
 import { useLocale } from '../../site/use-locale.ts';
 import { BenefitsPanel } from './BenefitsPanel.tsx';
 import { responseCopy, withProgramName } from './enroll-copy.ts';
-import { confirmDiscountChange, type FlowEnvironment } from './enrollment-actions.ts';
+import { confirmDiscountChange, linkClick, type FlowEnvironment } from './enrollment-actions.ts';
 import { displayKindOf, siteHref, usesTwoColumnCtas } from './enrollment-routes.ts';
 import { enrollmentStore, useEnrollmentState } from './enrollment-store.ts';
 import type { ResponseStatus } from './enrollment-types.ts';
@@ -22,15 +22,31 @@ function Cta({ cta, env, locale }: { cta: EnrollmentCta; env: FlowEnvironment; l
   const common = { variant, size: 'large', disableElevation: true } as const;
   const button =
     cta.ctaFunction === 'clickCallback' ? (
-      <Button {...common} onClick={() => void confirmDiscountChange(env)}>
+      <Button
+        {...common}
+        onClick={() => {
+          linkClick(cta.ctaLabel);
+          void confirmDiscountChange(env);
+        }}
+      >
         {cta.ctaLabel}
       </Button>
     ) : cta.ctaFunction === 'startOver' || (!cta.ctaURL && cta.ctaFunction) ? (
-      <Button {...common} onClick={() => enrollmentStore.dispatch({ type: 'startOver' })}>
+      <Button
+        {...common}
+        onClick={() => {
+          linkClick(cta.ctaLabel);
+          enrollmentStore.dispatch({ type: 'startOver' });
+        }}
+      >
         {cta.ctaLabel}
       </Button>
     ) : (
-      <Button {...common} href={siteHref(cta.ctaURL ?? '/', locale)}>
+      <Button
+        {...common}
+        href={siteHref(cta.ctaURL ?? '/', locale)}
+        onClick={() => linkClick(cta.ctaLabel, siteHref(cta.ctaURL ?? '/', locale))}
+      >
         {cta.ctaLabel}
       </Button>
     );

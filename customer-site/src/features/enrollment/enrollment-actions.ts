@@ -38,6 +38,16 @@ function formEvent(eventCode: string, eventAction: 'submit' | 'response', status
   track({ event: 'formEvent', eventCode, eventAction, formName: 'signatureEnrollment', ...(status ? { status } : {}) });
 }
 
+/** 001 §7 Link_Click: a call to action of the flow, by its label, and its destination when it is a link. */
+export function linkClick(linkName: string, linkDestination?: string): void {
+  track({
+    event: 'Link_Click',
+    linkName,
+    ...(linkDestination ? { linkDestination } : {}),
+    pagePath: window.location.pathname,
+  });
+}
+
 /** 001 §4 'On load'. */
 export async function loadFlow(env: FlowEnvironment, params: URLSearchParams, intent: LoginIntent): Promise<void> {
   dispatch({ type: 'load' });
