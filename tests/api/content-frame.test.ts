@@ -25,6 +25,7 @@ describe('GET /content/frame', () => {
     expect(res.json().navigation.sections.map((s: { href: string }) => s.href)).toEqual([
       '/shop',
       '/self-service',
+      '/enrollment/signature',
       '/support',
     ]);
   });
