@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, API_POLICY, satisfies, type Access } from '@carrier/shared/access';
+import { ACCESS_LEVELS, API_POLICY, routesUnder, satisfies, type Access } from '@carrier/shared/access';
 import {
   concreteUrl,
   EMPLOYEES,
@@ -55,7 +55,7 @@ describe('deny by default', () => {
   it('declares the same access for each embedded /msapi route as the shared API policy', () => {
     for (const service of API_POLICY) {
       for (const prefix of service.prefixes) {
-        for (const route of service.routes) {
+        for (const route of routesUnder(service, prefix)) {
           const url = `${prefix}/${route.path}`;
           const registered = t.app.routeTable.find((r) => r.method === route.method && r.url === url);
           expect(registered, `${route.method} ${url} is registered`).toBeDefined();
@@ -66,7 +66,7 @@ describe('deny by default', () => {
     const msapi = apiRoutes().filter((r) => r.url.startsWith('/msapi/'));
     for (const r of msapi) {
       const inPolicy = API_POLICY.some((s) =>
-        s.prefixes.some((p) => s.routes.some((pr) => `${p}/${pr.path}` === r.url && pr.method === r.method)),
+        s.prefixes.some((p) => routesUnder(s, p).some((pr) => `${p}/${pr.path}` === r.url && pr.method === r.method)),
       );
       expect(inPolicy, `${r.method} ${r.url} is in the shared policy`).toBe(true);
     }
