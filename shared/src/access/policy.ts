@@ -4,6 +4,7 @@ import { BUY_WIRELESS_PREFIX, MICROSITES_FORMS_PREFIX } from '../forms/paths.ts'
 import {
   ACCOUNT_SERVICES_PREFIX,
   CUSTOMER_IDENTIFICATION_PREFIXES,
+  CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX,
   SIGNATURE_ENROLLMENT_PREFIXES,
   SIGNATURE_PAPI_PREFIX,
   WEB_SALES_OFFER_PREFIX,
@@ -124,13 +125,23 @@ export const API_POLICY: readonly ServicePolicy[] = [
     // 001 §7 verification calls; the sales document upload is v2. The verification id (random, decision 020) is
     // the key of the public reads; customerInfo checks ownership itself, as submitEnrollmentOrder does.
     service: 'customeridentification',
-    prefixes: [CUSTOMER_IDENTIFICATION_PREFIXES.plain, CUSTOMER_IDENTIFICATION_PREFIXES.sales],
+    prefixes: [
+      CUSTOMER_IDENTIFICATION_PREFIXES.plain,
+      CUSTOMER_IDENTIFICATION_PREFIXES.sales,
+      CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX,
+    ],
     routes: [
       { method: 'GET', path: 'verificationStatus', access: 'public', prefixes: V1 },
       { method: 'GET', path: 'fetchDecryptedFan', access: 'public', prefixes: V1 },
       { method: 'POST', path: 'verification', access: 'public', prefixes: V1 },
       { method: 'GET', path: 'orgSearch', access: 'public', prefixes: V1 },
       { method: 'GET', path: 'customerInfo/:ban', access: 'public', prefixes: V1 },
+      {
+        method: 'POST',
+        path: 'docUpload',
+        access: 'public',
+        prefixes: [CUSTOMER_IDENTIFICATION_PREFIXES.plain, CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX],
+      },
     ],
   },
   {

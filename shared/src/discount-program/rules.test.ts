@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   comboStatus,
+  documentFileRule,
+  documentSetRule,
   dischargeDateRule,
   expiryOf,
   latestRejectionReasons,
@@ -140,5 +142,30 @@ describe('001 §3 the verification request', () => {
       '/msapi/customeridentification/v1/orgSearch?source=sales&segment=teacher&orgName=Lake',
     );
     expect(enrollmentPaths.verificationSearch()).toBe('/msapi/salesapi/signature-papi/v1/verifications/search');
+  });
+});
+
+describe('001 §5 document file rules', () => {
+  it.each([
+    ['orders.pdf', 0, 'emptyFile'],
+    ['orders.pdf', 10_000_001, 'maxFileSize'],
+    ['or.pdf', 10, 'minCharsOfFilename'],
+    ['ab.c.d.pdf', 10, 'minCharsOfFilename'],
+    ['my:file.pdf', 10, 'invalidFileNameCharsError'],
+    ['a|b|c.pdf', 10, 'invalidFileNameCharsError'],
+  ])('%s of %i bytes: %s', (name, size, key) => {
+    expect(documentFileRule(name, size)).toMatchObject({ ok: false, key });
+  });
+  it('accepts a file at exactly 10,000 × 1000 bytes with a 3-character name', () => {
+    expect(documentFileRule('abc.pdf', 10_000_000).ok).toBe(true);
+  });
+  it('takes 3 files and 30 MB at most', () => {
+    expect(documentSetRule([{ size: 1 }, { size: 1 }, { size: 1 }]).ok).toBe(true);
+    expect(documentSetRule([{ size: 1 }, { size: 1 }, { size: 1 }, { size: 1 }])).toMatchObject({
+      key: 'maxNumOfItems',
+    });
+    expect(documentSetRule([{ size: 10_000_000 }, { size: 10_000_000 }, { size: 10_000_001 }])).toMatchObject({
+      key: 'maxFileSize',
+    });
   });
 });

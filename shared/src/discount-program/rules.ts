@@ -133,3 +133,35 @@ export function latestRejectionReasons(reasons: ReadonlyArray<readonly string[]>
 export function reviewsLeft(rejectionCount: number, limit: number): number {
   return Math.max(0, limit - rejectionCount);
 }
+
+/** 001 §5, §9 document upload limits: 10000 KB each (compared as × 1000 bytes), 3 files, 30 MB in all. */
+export const DOC_UPLOAD_LIMITS = {
+  fileSizeBytes: 10_000 * 1000,
+  maxFiles: 3,
+  totalBytes: 30_000_000,
+  minFileNameChars: 3,
+  validFileTypes: ['png', 'pdf', 'jpeg', 'bmp', 'gif'] as const,
+} as const;
+/** 001 §5: names must not contain \ / : * ? " < > | */
+export const INVALID_FILE_NAME_CHARS = /[\\/:*?"<>|]/;
+
+/**
+ * 001 §5 on one chosen file, by name and size (the gateway judges the content after): emptyFile, maxFileSize,
+ * minCharsOfFilename (the name before the first dot), invalidFileNameCharsError.
+ */
+export function documentFileRule(name: string, size: number): RuleResult {
+  if (size <= 0) return fail('emptyFile', 'emptyFile');
+  if (size > DOC_UPLOAD_LIMITS.fileSizeBytes) return fail('maxFileSize', 'maxFileSize');
+  if (INVALID_FILE_NAME_CHARS.test(name)) return fail('invalidFileNameCharsError', 'invalidFileNameCharsError');
+  if ((name.split('.')[0] ?? '').length < DOC_UPLOAD_LIMITS.minFileNameChars)
+    return fail('minCharsOfFilename', 'minCharsOfFilename');
+  return OK;
+}
+
+/** 001 §5 on the set of files: at most 3, at most 30 MB together. */
+export function documentSetRule(files: ReadonlyArray<{ size: number }>): RuleResult {
+  if (files.length > DOC_UPLOAD_LIMITS.maxFiles) return fail('maxNumOfItems', 'maxNumOfItems');
+  if (files.reduce((sum, f) => sum + f.size, 0) > DOC_UPLOAD_LIMITS.totalBytes)
+    return fail('maxFileSize', 'maxFileSize');
+  return OK;
+}

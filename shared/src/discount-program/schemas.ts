@@ -475,3 +475,19 @@ export const UPLOAD_ERROR_KEYS = [
   'invalidFileNameCharsError',
 ] as const;
 export type UploadErrorKey = (typeof UPLOAD_ERROR_KEYS)[number];
+
+/** 001 §7 document upload: 201 with the verifications now pending review. */
+export const docUploadResponseSchema = z.object({
+  verificationId: z.string().max(64),
+  status: z.literal('pending'),
+  documents: z.number().int().min(1),
+  otherResponses: z.array(z.object({ verificationId: z.string().max(64), status: z.literal('pending') })).max(1),
+});
+export type DocUploadResponse = z.infer<typeof docUploadResponseSchema>;
+/** A refused upload: the one error shape, with the §5 or §8 key as errorCode (and errorId). */
+export const docUploadErrorSchema = z.object({
+  errorId: z.string(),
+  errorCode: z.string(),
+  message: z.string(),
+  status: z.number(),
+});

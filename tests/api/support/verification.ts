@@ -63,3 +63,53 @@ export async function verifyPerson(app: FastifyInstance, body: VerificationReque
     payload: body,
   });
 }
+
+export interface DocPart {
+  field?: string;
+  fileName: string;
+  bytes: Buffer;
+  type?: string;
+}
+
+/** The multipart body the upload panel's FormData sends: text fields, then the files. */
+export function docUploadBody(
+  fields: Record<string, string>,
+  files: DocPart[],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----docs${Math.floor(Math.random() * 1e12).toString(16)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.fileName}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * A new verification that asks for a document: Harper Villanueva (a teacher and an Air Force veteran in the
+ * fixtures) at another school and, for a combo, in another branch.
+ */
+export async function docUploadVerification(app: FastifyInstance, email: string, combo = false): Promise<string[]> {
+  const res = await verifyPerson(app, {
+    segment: 'teacher',
+    itemAttributes: {
+      firstName: 'Harper',
+      lastName: 'Villanueva',
+      email,
+      postalCode: '73301',
+      orgName: 'Another School',
+      branchOfService: 'Navy',
+    },
+    ...(combo ? { comboSegment: 'military' as const } : {}),
+  });
+  const body = res.json();
+  return [body.verificationId, ...body.otherResponses.map((o: { verificationId: string }) => o.verificationId)];
+}

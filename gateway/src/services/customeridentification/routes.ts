@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@carrier/shared/core';
 import {
+  CUSTOMER_IDENTIFICATION_PREFIXES,
+  CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX,
   billingAccountNumberSchema,
   customerInfoResponseSchema,
   decryptedFanQuerySchema,
@@ -18,6 +20,7 @@ import { PROOF_COOKIE } from '../signatureenrollmentms/index.ts';
 import { customerInfo, orgSearch } from './lookup-service.ts';
 import { decryptedFan, verificationStatus } from './service.ts';
 import { verify } from './verify-service.ts';
+import docUploadRoutes from './doc-upload-routes.ts';
 
 /**
  * 001 §7 verification calls under /msapi/customeridentification/v1 and its sales variant (the sales document
@@ -25,6 +28,9 @@ import { verify } from './verify-service.ts';
  * as the key; customer info needs the account's owner or its soft-auth proof.
  */
 export default async function customerIdentificationRoutes(app: FastifyInstance) {
+  // the sales variant's document upload is v2 (001 §7); v2 answers nothing else
+  if (app.prefix !== CUSTOMER_IDENTIFICATION_PREFIXES.sales) await app.register(docUploadRoutes);
+  if (app.prefix === CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/verification', {
     config: { access: 'public' },
