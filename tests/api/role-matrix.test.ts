@@ -15,6 +15,7 @@ const ROLES: Record<string, string[]> = {
   reader: ['read_fpt'],
   writer: ['write_fpt'],
   uploader: ['edit_fanUpload'],
+  reviewer: ['review_docs'],
   nobody: [],
 };
 
@@ -86,7 +87,7 @@ const QUERIES: Array<[string, string]> = [
   ['/offers/customerOffer', '?fanId=00012345'],
 ];
 
-describe('role matrix: every route × anonymous, nobody, reader, writer, uploader', () => {
+describe('role matrix: every route × anonymous, nobody, reader, writer, uploader, reviewer', () => {
   it('answers exactly what each route declares', async () => {
     const failures: string[] = [];
     for (const route of apiRoutes()) {

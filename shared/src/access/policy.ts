@@ -212,6 +212,10 @@ export const ADMIN_RESOURCE_POLICY: Readonly<Record<string, Partial<Record<Resou
   fans: { list: 'read_fpt', show: 'read_fpt', export: 'read_fpt' },
   groups: { list: 'read_fpt', show: 'read_fpt', export: 'read_fpt', create: 'write_fpt', delete: 'write_fpt' },
   'audit-events': { list: 'read_fpt', show: 'read_fpt' },
+  // 001 verification documents: the review queue (edit is the decision: approve, or reject with §8 reasons) and the
+  // documents' bytes for the viewer (show).
+  'document-reviews': { list: 'review_docs', show: 'review_docs', edit: 'review_docs' },
+  'review-documents': { show: 'review_docs' },
 };
 
 /** What a resource action needs; an action not in the table needs a role nobody has (refused). */

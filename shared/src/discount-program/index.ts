@@ -3,3 +3,4 @@ export * from './schemas.ts';
 export * from './paths.ts';
 export * from './rules.ts';
 export * from './texts.ts';
+export * from './review.ts';
