@@ -62,8 +62,8 @@ export type DocumentReviewFilter = z.infer<typeof documentReviewFilterSchema>;
 
 /** PUT document-reviews/:id (react-admin update): the decision. */
 export const reviewDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }),
-  z.object({
+  z.strictObject({ decision: z.literal('approve') }),
+  z.strictObject({
     decision: z.literal('reject'),
     reasons: z
       .array(z.enum(UPLOAD_REJECTION_REASONS))

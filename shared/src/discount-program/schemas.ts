@@ -487,7 +487,8 @@ export type DocUploadResponse = z.infer<typeof docUploadResponseSchema>;
 /** A refused upload: the one error shape, with the §5 or §8 key as errorCode (and errorId). */
 export const docUploadErrorSchema = z.object({
   errorId: z.string(),
-  errorCode: z.string(),
+  /** The §5 or §8 key; absent when the body was not an upload at all (the one error shape alone). */
+  errorCode: z.string().optional(),
   message: z.string(),
   status: z.number(),
 });
