@@ -1,11 +1,22 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentPaths } from '@carrier/shared/discount-program';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { RESPONDER, freshAddress, verifyPerson } from './support/verification.ts';
 
 let t: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
-  t = await startTestApp({ OTP_MAX_ATTEMPTS: '3', VERIFICATION_ATTEMPTS_PER_DAY: '50' });
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  t = await startTestApp(
+    { OTP_MAX_ATTEMPTS: '3', VERIFICATION_ATTEMPTS_PER_DAY: '50', LOG_LEVEL: 'debug' },
+    { logStream },
+  );
 });
 afterAll(() => t.close());
 
@@ -115,7 +126,7 @@ describe('verification search and the one-time code', () => {
     expect((await post(enrollmentPaths.otpResend(otpId))).statusCode).toBe(410);
   });
 
-  it('keeps only a hash of the code in its table', async () => {
+  it('keeps only a hash of the code in its table, and never logs it', async () => {
     const email = 'otp.hash@mail.example';
     await applicant(email);
     const { otpId } = (await search(email)).json();
@@ -125,6 +136,9 @@ describe('verification search and the one-time code', () => {
       [otpId],
     );
     expect(JSON.stringify(rows)).not.toContain(code);
+    await post(enrollmentPaths.otpVerify(otpId), { code });
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('')).not.toMatch(new RegExp(`\\b${code}\\b`));
   });
 
   it.each([
