@@ -1,6 +1,7 @@
-/** 001 discount program: the enrollment and verification calls' schemas, error ids, paths and pure rules. */
+/** 001 discount program: the enrollment calls' schemas, error ids and paths. */
 export * from './schemas.ts';
-export * from './paths.ts';
+// the verification's pure rules, texts and the review queue's records
 export * from './rules.ts';
-export * from './texts.ts';
+export * from './verification-texts.ts';
 export * from './review.ts';
+export * from './paths.ts';

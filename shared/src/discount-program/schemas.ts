@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERIFICATION_TEXTS } from './texts.ts';
+import { VERIFICATION_TEXTS } from './verification-texts.ts';
 
 /**
  * 001 §3, §5, §9 and 000 §7: the enrollment calls' requests and replies. The soft-auth form validates with the
