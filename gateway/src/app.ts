@@ -35,6 +35,7 @@ import accountServices from './services/accountservices/routes.ts';
 import wireless from './services/wireless/routes.ts';
 import webSalesOffer from './services/websalesofferorchms/routes.ts';
 import customerIdentification from './services/customeridentification/routes.ts';
+import signaturePapi from './services/signature-papi/routes.ts';
 // This site's own routes, each folder named after its mount path.
 import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
@@ -93,6 +94,7 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
   { service: 'wireless', plugin: wireless },
   { service: 'websalesofferorchms', plugin: webSalesOffer },
   { service: 'customeridentification', plugin: customerIdentification },
+  { service: 'signature-papi', plugin: signaturePapi },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

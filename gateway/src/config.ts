@@ -138,6 +138,11 @@ export const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   CAPTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  // 001 discount-program verification: attempts per person and e-mail, document reviews, the one-time code.
+  VERIFICATION_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  DOC_REVIEW_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  OTP_VALID_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -185,6 +190,8 @@ export interface Config {
    * per process outside production when unset), the largest counter a challenge asks for, and its lifetime.
    */
   captcha: { scriptUrl: string; hmacKey: string; maxCounter: number; expiresSeconds: number };
+  /** 001 verification: attempts per person or e-mail a day, reviewed uploads per verification, the one-time code. */
+  verification: { attemptsPerDay: number; docReviewLimit: number; otpMaxAttempts: number; otpValidMinutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -269,6 +276,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url'),
       maxCounter: e.CAPTCHA_MAX_COUNTER,
       expiresSeconds: e.CAPTCHA_EXPIRES_SECONDS,
+    },
+    verification: {
+      attemptsPerDay: e.VERIFICATION_ATTEMPTS_PER_DAY,
+      docReviewLimit: e.DOC_REVIEW_LIMIT,
+      otpMaxAttempts: e.OTP_MAX_ATTEMPTS,
+      otpValidMinutes: e.OTP_VALID_MINUTES,
     },
   };
   return config;

@@ -3,11 +3,12 @@ import type { Access } from '@carrier/shared/access';
 import { concreteUrl, recreateThrowawayGroup, startTestApp, type Caller, type TestApp } from './support/app.ts';
 
 let t: TestApp;
-const callers = {} as Record<'reader' | 'writer' | 'uploader' | 'customer1', Caller>;
+const callers = {} as Record<'reader' | 'writer' | 'uploader' | 'reviewer' | 'customer1', Caller>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['reader', 'writer', 'uploader', 'customer1'] as const) callers[name] = await t.login(name);
+  for (const name of ['reader', 'writer', 'uploader', 'reviewer', 'customer1'] as const)
+    callers[name] = await t.login(name);
 });
 afterAll(() => t.close());
 
@@ -15,6 +16,7 @@ afterAll(() => t.close());
 function callerFor(access: Access): Caller {
   if (access === 'customer') return callers.customer1;
   if (access === 'edit_fanUpload') return callers.uploader;
+  if (access === 'review_docs') return callers.reviewer;
   if (access === 'read_fpt') return callers.reader;
   return callers.writer;
 }

@@ -123,6 +123,9 @@ describe('benefits (customerOffer)', () => {
   });
 });
 
+/** 001 §3 verification detail of a fixture verification: no rejections, and no 14-day window on record. */
+const NO_DETAIL = { docUploadRejectionCount: 0, docUploadRejectionReasons: [], expiryDate: null, remainingDays: null };
+
 describe('verification status and decrypted fan', () => {
   it.each([
     ['VRF-1001', 'pending', 'military'],
@@ -140,6 +143,7 @@ describe('verification status and decrypted fan', () => {
         autoApproved: false,
         fanNumber: FAN,
         hasMoreResponse: false,
+        ...NO_DETAIL,
       });
     }
   });
@@ -153,8 +157,15 @@ describe('verification status and decrypted fan', () => {
       fanNumber: FAN,
       hasMoreResponse: true,
       otherResponses: [
-        { verificationId: 'VRF-1006', status: 'success', segment: 'first-responders', autoApproved: true },
+        {
+          verificationId: 'VRF-1006',
+          status: 'success',
+          segment: 'first-responders',
+          autoApproved: true,
+          ...NO_DETAIL,
+        },
       ],
+      ...NO_DETAIL,
     });
   });
   it('answers 404 for an unknown id or combo id, and 400 for a malformed one', async () => {

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { enrollmentPaths } from '@carrier/shared/discount-program';
+import * as corpus from '../../gateway/src/files/upload-corpus.ts';
+import { docUploadBody, docUploadVerification } from './support/verification.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestApp, type Caller, type TestApp } from './support/app.ts';
@@ -10,7 +13,7 @@ const callers: Record<string, Caller> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['reader', 'writer', 'uploader', 'customer1']) callers[name] = await t.login(name);
+  for (const name of ['reader', 'writer', 'uploader', 'reviewer', 'customer1']) callers[name] = await t.login(name);
 });
 afterAll(() => t.close());
 
@@ -80,9 +83,11 @@ describe('Cache-Control: no-store on every answer with an employee’s or a cust
       ? callers.customer1!
       : access === 'edit_fanUpload'
         ? callers.uploader!
-        : access === 'write_fpt'
-          ? callers.writer!
-          : callers.reader!;
+        : access === 'review_docs'
+          ? callers.reviewer!
+          : access === 'write_fpt'
+            ? callers.writer!
+            : callers.reader!;
   /** Answers that are the same file for everyone allowed to have them, and may be kept a while. */
   const SHARED_FILES = [/\/uploadfandetails\/template$/];
 
@@ -102,6 +107,18 @@ describe('Cache-Control: no-store on every answer with an employee’s or a cust
     });
     expect(write.statusCode).toBe(200);
     const { rows } = await t.app.db.query<{ id: string }>('select id::text as id from audit_events limit 1');
+    // a verification with a document, so the review queue has something to show
+    const [verificationId] = await docUploadVerification(t.app, 'headers.walk@mail.example');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: enrollmentPaths.docUpload(),
+      ...docUploadBody({ verificationId: verificationId! }, [{ fileName: 'paystub.pdf', bytes: corpus.pdf() }]),
+    });
+    expect(upload.statusCode).toBe(201);
+    const docs = await t.app.db.query<{ id: string }>(
+      'select id::text as id from verification_documents where verification_id = $1',
+      [verificationId],
+    );
     const failures: string[] = [];
     for (const route of routes) {
       const url = route.url
@@ -112,12 +129,16 @@ describe('Cache-Control: no-store on every answer with an employee’s or a cust
           ':id',
           route.url.startsWith('/admin-api/fans')
             ? '00012345'
-            : route.url.includes('audit')
-              ? rows[0]!.id
-              : // customer1's wireless account (the enrollment's wireless details)
-                route.url.startsWith('/msapi/wireless/')
-                ? '287243510011'
-                : 'GRP10001',
+            : route.url.startsWith('/admin-api/document-reviews')
+              ? verificationId!
+              : route.url.startsWith('/admin-api/review-documents')
+                ? docs.rows[0]!.id
+                : route.url.includes('audit')
+                  ? rows[0]!.id
+                  : // customer1's wireless account (the enrollment's wireless details)
+                    route.url.startsWith('/msapi/wireless/')
+                    ? '287243510011'
+                    : 'GRP10001',
         );
       const query = url.endsWith('/user/verify')
         ? '?source=fpt'

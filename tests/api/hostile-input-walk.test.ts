@@ -31,7 +31,7 @@ const GOOD: Array<{ route: RegExp; url?: string; body: Record<string, unknown> }
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const name of ['customer1', 'writer', 'uploader']) callers[name] = await t.login(name);
+  for (const name of ['customer1', 'writer', 'uploader', 'reviewer']) callers[name] = await t.login(name);
   const page = pageDocumentSchema.parse(
     (await t.app.inject({ method: 'GET', url: '/content/pages?path=%2Fcontact-us' })).json(),
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, API_POLICY, satisfies, type Access } from '@carrier/shared/access';
+import { ACCESS_LEVELS, API_POLICY, routesUnder, satisfies, type Access } from '@carrier/shared/access';
 import {
   concreteUrl,
   EMPLOYEES,
@@ -15,6 +15,7 @@ const ROLES: Record<string, string[]> = {
   reader: ['read_fpt'],
   writer: ['write_fpt'],
   uploader: ['edit_fanUpload'],
+  reviewer: ['review_docs'],
   nobody: [],
 };
 
@@ -55,7 +56,7 @@ describe('deny by default', () => {
   it('declares the same access for each embedded /msapi route as the shared API policy', () => {
     for (const service of API_POLICY) {
       for (const prefix of service.prefixes) {
-        for (const route of service.routes) {
+        for (const route of routesUnder(service, prefix)) {
           const url = `${prefix}/${route.path}`;
           const registered = t.app.routeTable.find((r) => r.method === route.method && r.url === url);
           expect(registered, `${route.method} ${url} is registered`).toBeDefined();
@@ -66,7 +67,7 @@ describe('deny by default', () => {
     const msapi = apiRoutes().filter((r) => r.url.startsWith('/msapi/'));
     for (const r of msapi) {
       const inPolicy = API_POLICY.some((s) =>
-        s.prefixes.some((p) => s.routes.some((pr) => `${p}/${pr.path}` === r.url && pr.method === r.method)),
+        s.prefixes.some((p) => routesUnder(s, p).some((pr) => `${p}/${pr.path}` === r.url && pr.method === r.method)),
       );
       expect(inPolicy, `${r.method} ${r.url} is in the shared policy`).toBe(true);
     }
@@ -86,7 +87,7 @@ const QUERIES: Array<[string, string]> = [
   ['/offers/customerOffer', '?fanId=00012345'],
 ];
 
-describe('role matrix: every route × anonymous, nobody, reader, writer, uploader', () => {
+describe('role matrix: every route × anonymous, nobody, reader, writer, uploader, reviewer', () => {
   it('answers exactly what each route declares', async () => {
     const failures: string[] = [];
     for (const route of apiRoutes()) {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { benefitsContentSchema } from '@carrier/shared/discount-program';
+import { benefitsContentSchema, nameKey } from '@carrier/shared/discount-program';
 import type { Tx } from './db.ts';
 import { hashPassword } from '../sessions/passwords.ts';
 
@@ -146,4 +146,41 @@ export async function loadEnrollmentFixtures(tx: Tx, dir: string): Promise<numbe
     );
   }
   return accounts.length + profiles.length + orders.length + verifications.length + offers.length;
+}
+
+interface FixtureEligibility {
+  segment: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  postalCode: string;
+  affiliation: string;
+  dateOfDischarge: string | null;
+  fanNumber: string;
+  enrolledFan: string | null;
+}
+
+/** fixtures/eligibility-records.json: the people each segment's verification source knows. */
+export async function loadEligibilityFixtures(tx: Tx, dir: string): Promise<number> {
+  const people = await readJson<FixtureEligibility[]>(path.join(dir, 'eligibility-records.json'));
+  for (const p of people) {
+    await tx.query(
+      `insert into eligibility_records (segment, first_name, last_name, email, postal_code, affiliation,
+         date_of_discharge, fan_number, enrolled_fan, name_key)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        p.segment,
+        p.firstName,
+        p.lastName,
+        p.email,
+        p.postalCode,
+        p.affiliation,
+        p.dateOfDischarge,
+        p.fanNumber,
+        p.enrolledFan,
+        nameKey(p.firstName, p.lastName),
+      ],
+    );
+  }
+  return people.length;
 }

@@ -4,7 +4,9 @@ import { BUY_WIRELESS_PREFIX, MICROSITES_FORMS_PREFIX } from '../forms/paths.ts'
 import {
   ACCOUNT_SERVICES_PREFIX,
   CUSTOMER_IDENTIFICATION_PREFIXES,
+  CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX,
   SIGNATURE_ENROLLMENT_PREFIXES,
+  SIGNATURE_PAPI_PREFIX,
   WEB_SALES_OFFER_PREFIX,
   WIRELESS_PREFIX,
 } from '../discount-program/paths.ts';
@@ -23,6 +25,8 @@ export interface PolicyRoute {
   /** Path under the service prefix, with :params (for example 'fan/details/:fanId'). */
   path: string;
   access: Access;
+  /** The route answers only under these of its service's prefixes (all of them when absent). */
+  prefixes?: readonly string[];
 }
 
 export interface ServicePolicy {
@@ -33,6 +37,7 @@ export interface ServicePolicy {
 }
 
 const trim = (p: string) => p.replace(/\/+$/, '');
+const V1 = [CUSTOMER_IDENTIFICATION_PREFIXES.plain, CUSTOMER_IDENTIFICATION_PREFIXES.sales];
 const parentOf = (p: string) => p.slice(0, p.lastIndexOf('/user/verify'));
 
 export const API_POLICY: readonly ServicePolicy[] = [
@@ -117,11 +122,36 @@ export const API_POLICY: readonly ServicePolicy[] = [
     routes: [{ method: 'GET', path: 'offers/customerOffer', access: 'public' }],
   },
   {
+    // 001 §7 verification calls; the sales document upload is v2. The verification id (random, decision 020) is
+    // the key of the public reads; customerInfo checks ownership itself, as submitEnrollmentOrder does.
     service: 'customeridentification',
-    prefixes: [CUSTOMER_IDENTIFICATION_PREFIXES.plain, CUSTOMER_IDENTIFICATION_PREFIXES.sales],
+    prefixes: [
+      CUSTOMER_IDENTIFICATION_PREFIXES.plain,
+      CUSTOMER_IDENTIFICATION_PREFIXES.sales,
+      CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX,
+    ],
     routes: [
-      { method: 'GET', path: 'verificationStatus', access: 'public' },
-      { method: 'GET', path: 'fetchDecryptedFan', access: 'public' },
+      { method: 'GET', path: 'verificationStatus', access: 'public', prefixes: V1 },
+      { method: 'GET', path: 'fetchDecryptedFan', access: 'public', prefixes: V1 },
+      { method: 'POST', path: 'verification', access: 'public', prefixes: V1 },
+      { method: 'GET', path: 'orgSearch', access: 'public', prefixes: V1 },
+      { method: 'GET', path: 'customerInfo/:ban', access: 'public', prefixes: V1 },
+      {
+        method: 'POST',
+        path: 'docUpload',
+        access: 'public',
+        prefixes: [CUSTOMER_IDENTIFICATION_PREFIXES.plain, CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX],
+      },
+    ],
+  },
+  {
+    // 001 §7 verification search, and its one-time code (ours: the code's check and 'Send email again').
+    service: 'signature-papi',
+    prefixes: [SIGNATURE_PAPI_PREFIX],
+    routes: [
+      { method: 'POST', path: 'verifications/search', access: 'public' },
+      { method: 'POST', path: 'verifications/otp/:otpId/verify', access: 'public' },
+      { method: 'POST', path: 'verifications/otp/:otpId/resend', access: 'public' },
     ],
   },
   {
@@ -154,12 +184,17 @@ export function matchPolicy(method: string, url: string): PolicyMatch | null {
     for (const prefix of service.prefixes) {
       if (!path.startsWith(prefix + '/')) continue;
       const rest = path.slice(prefix.length + 1);
-      for (const route of service.routes) {
+      for (const route of routesUnder(service, prefix)) {
         if (route.method === method.toUpperCase() && compile(route.path).test(rest)) return { service, prefix, route };
       }
     }
   }
   return null;
+}
+
+/** The routes a service answers under one of its prefixes. */
+export function routesUnder(service: ServicePolicy, prefix: string): PolicyRoute[] {
+  return service.routes.filter((r) => !r.prefixes || r.prefixes.includes(prefix));
 }
 
 export function servicePolicyForPrefix(prefix: string): ServicePolicy | undefined {
@@ -177,6 +212,10 @@ export const ADMIN_RESOURCE_POLICY: Readonly<Record<string, Partial<Record<Resou
   fans: { list: 'read_fpt', show: 'read_fpt', export: 'read_fpt' },
   groups: { list: 'read_fpt', show: 'read_fpt', export: 'read_fpt', create: 'write_fpt', delete: 'write_fpt' },
   'audit-events': { list: 'read_fpt', show: 'read_fpt' },
+  // 001 verification documents: the review queue (edit is the decision: approve, or reject with §8 reasons) and the
+  // documents' bytes for the viewer (show).
+  'document-reviews': { list: 'review_docs', show: 'review_docs', edit: 'review_docs' },
+  'review-documents': { show: 'review_docs' },
 };
 
 /** What a resource action needs; an action not in the table needs a role nobody has (refused). */

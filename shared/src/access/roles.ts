@@ -2,12 +2,13 @@
  * Who may call what (002 §6). Every gateway route declares one Access level; the console reads the same rules
  * to decide what to show. write_fpt includes read_fpt.
  */
-export const ROLES = ['read_fpt', 'write_fpt', 'edit_fanUpload'] as const;
+export const ROLES = ['read_fpt', 'write_fpt', 'edit_fanUpload', 'review_docs'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
  * public: anyone. authenticated: any signed-in person (who-am-I, sign-out, the employee authorization check).
- * customer: a signed-in customer. read_fpt, write_fpt, edit_fanUpload: an employee holding that role.
+ * customer: a signed-in customer. read_fpt, write_fpt, edit_fanUpload: an employee holding that role. review_docs:
+ * an employee who reviews the discount program's verification documents (001).
  */
 export const ACCESS_LEVELS = [
   'public',
@@ -16,6 +17,7 @@ export const ACCESS_LEVELS = [
   'read_fpt',
   'write_fpt',
   'edit_fanUpload',
+  'review_docs',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
@@ -31,6 +33,7 @@ const IMPLIES: Record<Role, readonly Role[]> = {
   read_fpt: [],
   write_fpt: ['read_fpt'],
   edit_fanUpload: [],
+  review_docs: [],
 };
 
 export function isRole(value: string): value is Role {

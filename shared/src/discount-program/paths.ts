@@ -13,6 +13,10 @@ export const CUSTOMER_IDENTIFICATION_PREFIXES = {
   plain: '/msapi/customeridentification/v1',
   sales: '/msapi/sales/customeridentification/v1',
 } as const;
+/** 001 §7: the sales variant of the document upload is version 2. */
+export const CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX = '/msapi/sales/customeridentification/v2';
+/** 001 §7 verification search and (ours) its one-time code. */
+export const SIGNATURE_PAPI_PREFIX = '/msapi/salesapi/signature-papi/v1';
 export const MICROSITES_PREFIX = '/msapi/microsites-orch-nodems/v1';
 export const FAN_PROFILE_PREFIXES = { plain: '/msapi/fanprofile/v1', sales: '/msapi/sales/fanprofile/v1' } as const;
 
@@ -55,6 +59,25 @@ export const enrollmentPaths = {
     })}`,
   fetchDecryptedFan: (verificationId: string, sales = false) =>
     `${identification(sales)}/fetchDecryptedFan?${new URLSearchParams({ verificationId })}`,
+  verification: (sales = false) => `${identification(sales)}/verification`,
+  /** Multipart document upload: v1, or the sales variant's v2. */
+  docUpload: (sales = false) =>
+    sales
+      ? `${CUSTOMER_IDENTIFICATION_SALES_V2_PREFIX}/docUpload`
+      : `${CUSTOMER_IDENTIFICATION_PREFIXES.plain}/docUpload`,
+  orgSearch: (query: { segment: string; orgName: string; source?: string }, sales = false) =>
+    `${identification(sales)}/orgSearch?${new URLSearchParams({
+      source: query.source ?? DEFAULT_SOURCE,
+      segment: query.segment,
+      orgName: query.orgName,
+    })}`,
+  /** 001 §6 CRP: the customer info the form prefills from (path ours: 001 §7 does not show it). */
+  customerInfo: (ban: string, sales = false) => `${identification(sales)}/customerInfo/${encodeURIComponent(ban)}`,
+  verificationSearch: () => `${SIGNATURE_PAPI_PREFIX}/verifications/search`,
+  /** POST: check the one-time code the search sent; answers the search with the verifications. */
+  otpVerify: (otpId: string) => `${SIGNATURE_PAPI_PREFIX}/verifications/otp/${encodeURIComponent(otpId)}/verify`,
+  /** POST: 'Send email again': a new code, the old one void. */
+  otpResend: (otpId: string) => `${SIGNATURE_PAPI_PREFIX}/verifications/otp/${encodeURIComponent(otpId)}/resend`,
 } as const;
 
 /** 001 §9: default source 'sales', default offers pageId UF. */

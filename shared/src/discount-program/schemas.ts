@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_TEXTS } from './verification-texts.ts';
 
 /**
  * 001 §3, §5, §9 and 000 §7: the enrollment calls' requests and replies. The soft-auth form validates with the
@@ -200,11 +201,21 @@ const verificationSummarySchema = z.object({
   segment: z.string().max(64),
   autoApproved: z.boolean(),
 });
+/** 001 §3 verification detail: rejections so far (each a list of §8 reason codes) and the 14-day window. */
+export const verificationDetailSchema = z.object({
+  docUploadRejectionCount: z.number().int().min(0),
+  docUploadRejectionReasons: z.array(z.array(z.string().max(64)).max(32)).max(64),
+  expiryDate: z.string().max(10).nullable(),
+  remainingDays: z.number().int().min(0).nullable(),
+});
+export type VerificationDetail = z.infer<typeof verificationDetailSchema>;
+
 export const verificationStatusResponseSchema = verificationSummarySchema.extend({
   fanNumber: z.string().max(16).optional(),
   hasMoreResponse: z.boolean(),
   /** The combo verification, when comboVerificationId was asked for. */
-  otherResponses: z.array(verificationSummarySchema).max(4).optional(),
+  otherResponses: z.array(verificationSummarySchema.extend(verificationDetailSchema.shape)).max(4).optional(),
+  ...verificationDetailSchema.shape,
 });
 export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
 export const decryptedFanQuerySchema = z.object({ verificationId: verificationIdSchema });
@@ -256,3 +267,228 @@ export const EnrollmentCallErrorIds = {
   verificationNotFound: 'VERIFICATION_NOT_FOUND',
   accountNotFound: 'ACCOUNT_NOT_FOUND',
 } as const;
+
+/**
+ * 001 §2 analytics panel paths name the program's segments; the verify form sends one of them (combo pages two).
+ */
+export const SEGMENTS = [
+  'military',
+  'teacher',
+  'first-responders',
+  'retired-responders',
+  'healthcare',
+  'aarp',
+  'union',
+  'students',
+  'corporate',
+] as const;
+export const segmentSchema = z.enum(SEGMENTS);
+export type Segment = z.infer<typeof segmentSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+/** 001 §5 verify form: phone dots are stripped before sending; a callback number is ten digits. */
+const cbrSchema = z
+  .string()
+  .transform((v) => v.replace(/[.\s()-]/g, ''))
+  .pipe(z.string().regex(/^\d{10}$/, 'Enter a 10-digit phone number.'));
+/** 001 §3 subSegment: the military status; veterans and retirees give a discharge date (001 §5). */
+export const MILITARY_STATUSES = ['active', 'veteran', 'retiree', 'reserve', 'guard', 'spouse'] as const;
+export const DISCHARGE_DATE_STATUSES: readonly string[] = ['veteran', 'retiree'];
+export const isoDateSchema = z.iso.date();
+
+/** 001 §3 verification request: itemAttributes of the verify form, segment, source and the flags. */
+export const verificationItemAttributesSchema = z.object({
+  firstName: text(100).min(1),
+  lastName: text(100).min(1),
+  email: emailIdSchema,
+  address1: text(200).optional(),
+  city: text(100).optional(),
+  state: text(32).optional(),
+  postalCode: z.string().regex(/^\d{5}$/, 'Enter a 5-digit ZIP code.'),
+  cbr: cbrSchema.optional(),
+  branchOfService: text(64).optional(),
+  fanNumber: fanNumberSchema.optional(),
+  jobFunction: text(100).optional(),
+  orgName: text(200).optional(),
+  subSegment: z.enum(MILITARY_STATUSES).optional(),
+  dateOfDischarge: isoDateSchema.optional(),
+  existingCustomer: z.boolean().optional(),
+});
+export type VerificationItemAttributes = z.infer<typeof verificationItemAttributesSchema>;
+
+export const verificationRequestSchema = z.object({
+  itemAttributes: verificationItemAttributesSchema,
+  segment: segmentSchema,
+  source: z.string().min(1).max(32).default('sales'),
+  skipSegmentValidation: z.boolean().optional(),
+  /** The conflict modal's 'Yes, change my discount': resubmit replacing the account's current FAN. */
+  changeOffer: z.boolean().optional(),
+  /** Combo pages: the second segment, verified for the same person (its answer is otherResponses[0]). */
+  comboSegment: segmentSchema.optional(),
+  /** Combo pages: the order the segments are shown in (001 §4: the reply is reordered by the preferred segment). */
+  comboDisplayOrder: z.array(segmentSchema).max(2).optional(),
+});
+export type VerificationRequest = z.input<typeof verificationRequestSchema>;
+
+/** 001 §4, §8: the data and system error codes a verification answers with. */
+export const VerificationErrorCodes = {
+  noEligibilityRecord: 'noEligibilityRecord',
+  missingDischargeDate: 'missingDischargeDate',
+  fanAlreadyEnrolled: 'fanAlreadyEnrolled',
+  accountAlreadyHaveFan: 'accountAlreadyHaveFan',
+  verificationLimitExceeded: 'verificationLimitExceeded',
+  docReviewLimitExceeded: 'docReviewLimitExceeded',
+} as const;
+export type VerificationErrorCode = (typeof VerificationErrorCodes)[keyof typeof VerificationErrorCodes];
+export const verificationErrorSchema = z.object({ errorCode: z.string().max(64), message: z.string().max(500) });
+export type VerificationError = z.infer<typeof verificationErrorSchema>;
+
+const otherResponseSchema = z.object({
+  verificationId: z.string().max(64),
+  status: verificationStatusSchema,
+  segment: z.string().max(64),
+  autoApproved: z.boolean(),
+});
+/** 001 §3 verification response (the verification call's reply). */
+export const verificationResponseSchema = z.object({
+  verificationId: z.string().max(64).optional(),
+  status: verificationStatusSchema,
+  segment: z.string().max(64),
+  autoApproved: z.boolean(),
+  hasMoreResponse: z.boolean(),
+  otherResponses: z.array(otherResponseSchema.extend(verificationDetailSchema.shape)).max(4),
+  dataError: z.array(verificationErrorSchema).max(8),
+  systemError: z.array(verificationErrorSchema).max(8),
+  fanNumber: z.string().max(16).optional(),
+  encryptFanNumber: z.string().max(64).optional(),
+  ...verificationDetailSchema.shape,
+});
+export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
+
+/** 001 §3 organisation search result; the §7 query (source, segment, typed text). */
+export const orgSearchQuerySchema = z.object({
+  source: z.string().min(1).max(32).default('sales'),
+  segment: segmentSchema,
+  orgName: z.string().trim().min(1).max(100),
+});
+export const orgSearchResultSchema = z.object({ orgId: z.string().max(64), orgName: z.string().max(200) });
+export const orgSearchResponseSchema = z.array(orgSearchResultSchema).max(50);
+export type OrgSearchResult = z.infer<typeof orgSearchResultSchema>;
+
+/** 001 §6 CRP: the customer info the verify form prefills from, by billing account number. */
+export const customerInfoResponseSchema = z.object({
+  ban: billingAccountNumberSchema,
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  email: z.string().max(254),
+  address1: z.string().max(200),
+  city: z.string().max(100),
+  state: z.string().max(32),
+  postalCode: z.string().max(10),
+});
+export type CustomerInfoResponse = z.infer<typeof customerInfoResponseSchema>;
+
+/** 001 §3 search request (field values not shown: the person the verify form describes). */
+export const verificationSearchRequestSchema = z.object({
+  email: emailIdSchema,
+  firstName: text(100).min(1),
+  lastName: text(100).min(1),
+  segment: segmentSchema,
+});
+export type VerificationSearchRequest = z.infer<typeof verificationSearchRequestSchema>;
+export const verificationInfoSchema = z.object({
+  verificationId: z.string().max(64),
+  status: verificationStatusSchema,
+  docUploadUrl: z.string().max(500),
+  ban: z.string().max(16).nullable(),
+  currentStep: z.string().max(32),
+  orderId: z.string().max(32).nullable(),
+  encryptedFanNumber: z.string().max(64).nullable(),
+  segment: z.string().max(64),
+});
+/**
+ * 001 §3 search response. Before the one-time code is answered, the reply says only whether anything was found
+ * (found, sameSegmentFound) and where the code went; the verifications themselves come with a correct code.
+ */
+export const verificationSearchResponseSchema = z.object({
+  found: z.boolean(),
+  sameSegmentFound: z.boolean(),
+  /** The one-time code's handle, when one was sent: the OTP verify and resend calls name it. */
+  otpId: z.string().max(64).optional(),
+  verificationInfo: z.array(verificationInfoSchema).max(32),
+  fanDetails: z.object({ encryptFanNumber: z.string().max(64).nullable() }),
+});
+export type VerificationSearchResponse = z.infer<typeof verificationSearchResponseSchema>;
+/** 001 §5 one-time code: 5 characters. */
+export const OTP_LENGTH = 5;
+export const otpVerifyRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(new RegExp(`^[A-Z0-9]{${OTP_LENGTH}}$`), VERIFICATION_TEXTS.en.invalidOtp),
+});
+export const otpParamsSchema = z.object({ otpId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+
+/** 001 §8 upload rejection reasons: the codes a reviewer gives and the upload alert explains. */
+export const UPLOAD_REJECTION_REASONS = [
+  'DOCUMENT_LIKELY_FRAUD',
+  'DOCUMENT_VALID_OTHER',
+  'DOCUMENT_AFFILIATION_OTHER',
+  'DOCUMENT_UNSUPPORTED',
+  'RESTRICTED_DOCUMENT',
+  'DOCUMENT_UNREADABLE',
+  'INSUFFICIENT_STATUS',
+  'INELIGIBLE_JOB_TITLE',
+  'MISMATCH_STATUS',
+  'DOCUMENT_EXPIRED',
+  'DOCUMENT_TOO_FUTURE',
+  'MISSING_DOCUMENT_DATE',
+  'INSUFFICIENT_DOCUMENT_DATE',
+  'DOCUMENT_DATE_OTHER',
+  'MISSING_INFORMATION_BIRTHDATE',
+  'PERSON_BIRTHDATE_OTHER',
+  'MISMATCH_BIRTHDATE',
+  'MISSING_PERSON_LAST_NAME',
+  'MISMATCH_PERSON_LAST_NAME',
+  'PERSON_LAST_NAME_OTHER',
+  'MISSING_PERSON_FIRST_NAME',
+  'PERSON_FIRST_NAME_OTHER',
+  'MISSING_INFORMATION_ORGANIZATION_NAME',
+  'MISMATCH_ORGANIZATION_COUNTRY',
+  'ORGANIZATION_NAME_OTHER',
+  'MISSING_CUSTOM_VALUE',
+  'MISMATCH_CUSTOM_VALUE',
+  'INSUFFICIENT_CUSTOM_VALUE',
+  'CUSTOM_VALUE_OTHER',
+] as const;
+export const uploadRejectionReasonSchema = z.enum(UPLOAD_REJECTION_REASONS);
+export type UploadRejectionReason = z.infer<typeof uploadRejectionReasonSchema>;
+
+/** 001 §5 file upload error keys (the gateway answers them as errorCode when it refuses an upload). */
+export const UPLOAD_ERROR_KEYS = [
+  'emptyFile',
+  'maxFileSize',
+  'invalidFileType',
+  'maxNumOfItems',
+  'minCharsOfFilename',
+  'invalidFileNameCharsError',
+] as const;
+export type UploadErrorKey = (typeof UPLOAD_ERROR_KEYS)[number];
+
+/** 001 §7 document upload: 201 with the verifications now pending review. */
+export const docUploadResponseSchema = z.object({
+  verificationId: z.string().max(64),
+  status: z.literal('pending'),
+  documents: z.number().int().min(1),
+  otherResponses: z.array(z.object({ verificationId: z.string().max(64), status: z.literal('pending') })).max(1),
+});
+export type DocUploadResponse = z.infer<typeof docUploadResponseSchema>;
+/** A refused upload: the one error shape, with the §5 or §8 key as errorCode (and errorId). */
+export const docUploadErrorSchema = z.object({
+  errorId: z.string(),
+  /** The §5 or §8 key; absent when the body was not an upload at all (the one error shape alone). */
+  errorCode: z.string().optional(),
+  message: z.string(),
+  status: z.number(),
+});

@@ -11,7 +11,7 @@ import type {} from '../../../gateway/src/plugins/store.ts';
 import type {} from '../../../gateway/src/plugins/access.ts';
 
 export const FIXTURE_PASSWORD = 'Signature-2026!';
-export const EMPLOYEES = ['reader', 'writer', 'uploader', 'nobody'] as const;
+export const EMPLOYEES = ['reader', 'writer', 'uploader', 'reviewer', 'nobody'] as const;
 /** Write limits no suite reaches, unless it is about them. */
 export const RELAXED_WRITE_LIMITS = { PUBLIC_WRITES_PER_MINUTE: '100000', CUSTOMER_WRITES_PER_HOUR: '100000' };
 

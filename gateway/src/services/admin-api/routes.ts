@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import auditEventsRoutes from './audit-events-routes.ts';
+import documentReviewsRoutes from './document-reviews-routes.ts';
 import fansRoutes from './fans-routes.ts';
 import groupsRoutes from './groups-routes.ts';
 
@@ -12,4 +13,5 @@ export default async function adminApiRoutes(app: FastifyInstance) {
   await app.register(fansRoutes);
   await app.register(groupsRoutes);
   await app.register(auditEventsRoutes);
+  await app.register(documentReviewsRoutes);
 }

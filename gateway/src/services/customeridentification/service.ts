@@ -5,16 +5,18 @@ import {
 } from '@carrier/shared/discount-program';
 import type { Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
+import { detailOf } from './detail.ts';
 import { findVerifications, type Verification } from './store.ts';
 
 const notFound = () =>
   new HttpError(404, EnrollmentCallErrorIds.verificationNotFound, 'We could not find this verification.');
 
-const summary = (v: Verification) => ({
+const summary = (v: Verification, now: Date) => ({
   verificationId: v.verificationId,
   status: v.status,
   segment: v.segment,
   autoApproved: v.autoApproved,
+  ...detailOf(v, now),
 });
 
 /**
@@ -37,11 +39,12 @@ export async function verificationStatus(
   let combo = comboId ? found.get(comboId) : undefined;
   if (comboId && !combo) combo = (await findVerifications(db, [comboId])).get(comboId);
   if (comboVerificationId && !combo) throw notFound();
+  const now = new Date();
   return {
-    ...summary(main),
+    ...summary(main, now),
     ...(main.fanNumber ? { fanNumber: main.fanNumber } : {}),
     hasMoreResponse: Boolean(combo),
-    ...(combo ? { otherResponses: [summary(combo)] } : {}),
+    ...(combo ? { otherResponses: [summary(combo, now)] } : {}),
   };
 }
 

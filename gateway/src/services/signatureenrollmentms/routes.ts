@@ -12,8 +12,7 @@ import {
 import { checkCaptchaToken, newCaptchaChallenge } from './captcha.ts';
 import { PROOF_MINUTES, softAuthenticate, submitEnrollmentOrder, validateAccountType } from './service.ts';
 
-/** The HttpOnly cookie holding a browser's soft-authentication proof (decision 018); sent only to /msapi/. */
-export const PROOF_COOKIE = 'sig_enroll_proof';
+import { PROOF_COOKIE } from './proof-cookie.ts';
 
 function proofCookieOptions(request: FastifyRequest) {
   const mode = request.server.config.session.cookieSecure;

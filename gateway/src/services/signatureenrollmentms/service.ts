@@ -106,7 +106,7 @@ const notProven = () =>
  * Who may enroll this account: its signed-in owner, or a browser whose soft authentication proved it. Anything
  * else — another customer's account, an account this browser did not prove, an unknown one — is refused alike.
  */
-async function ownership(db: Db, caller: OrderCaller, billingAccountNumber: string) {
+export async function ownership(db: Db, caller: OrderCaller, billingAccountNumber: string) {
   const account = await findAccount(db, billingAccountNumber);
   if (!account) throw notProven();
   if (caller.userId !== null && account.ownerUserId === caller.userId)

@@ -47,6 +47,7 @@ export const ADMIN_SORT_FIELDS = {
   fans: ['id', 'name', 'friendlyName', 'status', 'onlExpStatus', 'tokenTimeStamp'],
   groups: ['id', 'groupId', 'isWebEnabled', 'isList', 'fanCount', 'tokenGenerationDate'],
   'audit-events': ['id', 'at', 'actor', 'action', 'entityType', 'entityId'],
+  'document-reviews': ['id', 'submittedAt', 'segment', 'status'],
 } as const;
 
 /** A groups record (list); the show record adds the members. */
