@@ -120,6 +120,8 @@ test.describe('generic form engine: rules, status area and layout', () => {
 
   test('type-ahead: clicking elsewhere closes the suggestions; clicking a suggestion chooses it', async ({ page }) => {
     await page.goto('/contact-us');
+    // suggestions come from the scripts: the form is theirs once its submit button is
+    await expect(page.locator('form button[type="submit"]')).toBeAttached();
     const org = page.getByRole('combobox', { name: /Employer or organisation/ });
     await org.fill('amb');
     const list = page.getByRole('listbox');

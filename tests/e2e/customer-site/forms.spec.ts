@@ -104,12 +104,11 @@ test.describe('generic forms', () => {
     await page.getByLabel('Your message').fill('Typed while the page was still loading.');
     await page.getByLabel(/I agree that Carrier may contact me/).check();
 
+    // before the scripts run, the form has no submit button the browser could send it by
+    await expect(page.locator('form button[type="submit"]')).toHaveCount(0);
     release();
-    // hydrated: React has taken over the submit button
-    await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Send message'));
-      return Boolean(button && Object.keys(button).some((k) => k.startsWith('__reactProps')));
-    });
+    // hydrated: the scripts have made the button the form's submit
+    await expect(page.locator('form button[type="submit"]')).toBeAttached();
     await expect(page.getByLabel(/First name/)).toHaveValue('Ana');
     await expect(page.getByLabel(/Phone number/)).toHaveValue('555.123.4567');
     await expect(page.getByLabel(/I agree that Carrier may contact me/)).toBeChecked();

@@ -12,7 +12,7 @@ import { useGenericFormContext } from './use-generic-form-context.ts';
 
 /** One field of a generic form, by its 002 §2.10 kind. Errors are tied to inputs with aria-describedby. */
 export function FormFieldView({ field }: { field: FormField }) {
-  const { inputId, submitDisabled, onClick } = useGenericFormContext();
+  const { inputId, submitDisabled, hydrated, onClick } = useGenericFormContext();
 
   switch (field.kind) {
     case 'hidden':
@@ -50,7 +50,8 @@ export function FormFieldView({ field }: { field: FormField }) {
       const isSubmit = field.id.startsWith('submit_btn');
       return (
         <Button
-          type={isSubmit ? 'submit' : 'button'}
+          // until the scripts run the form, a submit would be the browser's own (see useHydrated)
+          type={isSubmit && hydrated ? 'submit' : 'button'}
           variant={isSubmit ? 'contained' : 'outlined'}
           size="large"
           fullWidth

@@ -50,6 +50,8 @@ export interface FormEngine {
   /** What the assertive live region says. */
   liveText: string;
   submitDisabled: boolean;
+  /** False until the page's scripts run the form (server rendering, hydration): its submit is then a plain button. */
+  hydrated: boolean;
   inputId(fieldId: string): string;
   onChange(field: FormField, value: FieldValue, selected?: boolean): void;
   onBlur(field: FormField): void;
@@ -245,7 +247,6 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
   const hydrated = useHydrated();
   const submitField = fields.find((f) => f.id.startsWith('submit_btn'));
   const submitDisabled =
-    !hydrated ||
     state.status === 'submitting' ||
     state.status === 'success' ||
     state.bannerOn ||
@@ -258,6 +259,7 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     rows,
     liveText,
     submitDisabled,
+    hydrated,
     inputId,
     onChange,
     onBlur,

@@ -131,11 +131,11 @@ export function SignInPage() {
             />
             <Box>
               <Button
-                type="submit"
+                // until the scripts run the form, a submit would be the browser's own (see useHydrated)
+                type={hydrated ? 'submit' : 'button'}
                 variant="contained"
                 size="large"
                 disableElevation
-                disabled={!hydrated}
                 aria-disabled={isSubmitting}
               >
                 {isSubmitting ? words.submitting : words.submit}
