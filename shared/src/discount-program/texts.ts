@@ -27,18 +27,21 @@ export interface EnrollmentResponseText {
 }
 
 /** The outcomes with their own texts (001 §3); dataMismatch falls back to nameMismatch (001 §8). */
-export type EnrollmentResponseKey =
-  | 'success'
-  | 'pending'
-  | 'docUpload'
-  | 'conflict'
-  | 'liberty'
-  | 'firstNet'
-  | 'error'
-  | 'fanMatch'
-  | 'nameMismatch'
-  | 'appreciationConflictError'
-  | 'appreciationHardStopError';
+/** 001 §3 the outcomes that have texts of their own (dataMismatch uses nameMismatch's, 001 §8). */
+export const ENROLLMENT_RESPONSE_KEYS = [
+  'success',
+  'pending',
+  'docUpload',
+  'conflict',
+  'liberty',
+  'firstNet',
+  'error',
+  'fanMatch',
+  'nameMismatch',
+  'appreciationConflictError',
+  'appreciationHardStopError',
+] as const;
+export type EnrollmentResponseKey = (typeof ENROLLMENT_RESPONSE_KEYS)[number];
 
 export interface EnrollmentText {
   authOptions: { heading: string; description: string; fullSignIn: string; softAuth: string };
@@ -358,19 +361,7 @@ export function enrollmentText(locale: string): EnrollmentText {
 /** 001 §3: the response texts of an outcome, dataMismatch falling back to nameMismatch's (001 §8). */
 export function responseTextKey(response: string): EnrollmentResponseKey {
   if (response === 'dataMismatch') return 'nameMismatch';
-  const keys: readonly string[] = [
-    'success',
-    'pending',
-    'docUpload',
-    'conflict',
-    'liberty',
-    'firstNet',
-    'error',
-    'fanMatch',
-    'nameMismatch',
-    'appreciationConflictError',
-    'appreciationHardStopError',
-  ];
+  const keys: readonly string[] = ENROLLMENT_RESPONSE_KEYS;
   return (keys.includes(response) ? response : 'error') as EnrollmentResponseKey;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENROLLMENT_RESPONSE_KEYS } from '@carrier/shared/discount-program';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optional = (max: number) => text(max).optional();
@@ -27,20 +28,6 @@ const responseTextSchema = z.object({
   crpCtaGroup: z.array(ctaSchema).max(4).optional(),
 });
 export type ResponseTextProps = z.output<typeof responseTextSchema>;
-
-const responseKeys = [
-  'success',
-  'pending',
-  'docUpload',
-  'conflict',
-  'liberty',
-  'firstNet',
-  'error',
-  'fanMatch',
-  'nameMismatch',
-  'appreciationConflictError',
-  'appreciationHardStopError',
-] as const;
 
 /**
  * 001 §2, §3 enrollment page data (content type 'enrollForm'): the copy of the screen the page's route shows. Every
@@ -79,7 +66,7 @@ export const enrollPropsSchema = z.object({
       secondaryLinkUrl: optional(500),
     })
     .default({}),
-  responses: z.partialRecord(z.enum(responseKeys), responseTextSchema).default({}),
+  responses: z.partialRecord(z.enum(ENROLLMENT_RESPONSE_KEYS), responseTextSchema).default({}),
   callToOrder: z.object({ heading: optional(200), copy: optional(1000) }).default({}),
 });
 
