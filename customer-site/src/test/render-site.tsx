@@ -37,11 +37,16 @@ export function renderContent(ui: ReactElement): RenderResult {
   return renderAt('/', ui);
 }
 
-/** One piece of content on a page at this address (its locale comes from the path). */
-export function renderAt(url: string, ui: ReactElement): RenderResult {
-  return render(
+/** One piece of content on a page at this address (its locale comes from the path), with its router and theme. */
+export function atAddress(url: string, ui: ReactElement): ReactElement {
+  return (
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+}
+
+/** One piece of content on a page at this address (its locale comes from the path). */
+export function renderAt(url: string, ui: ReactElement): RenderResult {
+  return render(atAddress(url, ui));
 }

@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { json, stubFetch } from '../../test/fake-fetch.ts';
-import { renderAt, renderContent } from '../../test/render-site.tsx';
+import { atAddress, renderAt, renderContent } from '../../test/render-site.tsx';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { GenericForm } from './GenericForm.tsx';
 
 const API = '/msapi/microsites-orch-nodems/v1/webform/contactus';
@@ -286,5 +288,30 @@ describe('type-ahead (002 §2.10)', () => {
     fireEvent.blur(box);
     await act(() => vi.advanceTimersByTimeAsync(350));
     expect(screen.getByText('Please select/enter valid organisation')).toBeTruthy();
+  });
+});
+
+describe('type-ahead typed into before the page hydrates', () => {
+  it('searches what the customer typed into the server-rendered field once the scripts run, with the list open', async () => {
+    const fetchMock = stubFetch({
+      [`GET ${SEARCH}brigh`]: () => json(200, { orgSearchResult: [{ orgId: '1', orgName: 'Brightwater Schools' }] }),
+    });
+    const page = atAddress('/', <GenericForm id="contact" props={definition()} />);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const box = container.querySelector<HTMLInputElement>('[role="combobox"]')!;
+    box.value = 'brigh';
+    box.focus();
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(box.value).toBe('brigh');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelector('[role="option"]')?.textContent).toBe('Brightwater Schools');
+    container.remove();
   });
 });

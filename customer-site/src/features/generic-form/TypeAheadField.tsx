@@ -47,6 +47,13 @@ export function TypeAheadField({ field }: { field: FormField }) {
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
+  // Text typed before the page's scripts ran (the form adopts it as the field's value): while the customer is still
+  // in the field, search it as if just typed, so the suggestions appear once the page is ready.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && input === document.activeElement && input.value.trim() !== '') setQuery(input.value);
+  }, []);
+
   const close = () => {
     setOpen(false);
     setActive(-1);
