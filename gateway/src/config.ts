@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { VerificationFlags } from '@carrier/shared/discount-program';
 
 /**
  * Environment → typed configuration. A bad value stops start-up with one clear line (see server.ts).
@@ -131,6 +132,13 @@ export const envSchema = z.object({
     .string()
     .regex(/^[0-9+(). -]{7,20}$/, 'ENROLLMENT_SALES_PHONE must be a phone number such as 1-800-555-0199')
     .default('1-800-555-0199'),
+  // 001 discount-program verification: flags the hub and verify form read.
+  VERIFY_SALES_API: bool(false),
+  VERIFY_SEARCH_FIRST: bool(true),
+  VERIFY_NEW_RESULT_SCREEN: bool(true),
+  VERIFY_MENU_LIST: bool(false),
+  VERIFY_WIRELESS_INTENT: bool(true),
+  VERIFY_SALES_ASSIST: bool(false),
   CAPTCHA_SCRIPT_URL: z
     .string()
     .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/, 'CAPTCHA_SCRIPT_URL must be a site path (/…) or an https:// address')
@@ -191,7 +199,13 @@ export interface Config {
    */
   captcha: { scriptUrl: string; hmacKey: string; maxCounter: number; expiresSeconds: number };
   /** 001 verification: attempts per person or e-mail a day, reviewed uploads per verification, the one-time code. */
-  verification: { attemptsPerDay: number; docReviewLimit: number; otpMaxAttempts: number; otpValidMinutes: number };
+  verification: {
+    flags: VerificationFlags;
+    attemptsPerDay: number;
+    docReviewLimit: number;
+    otpMaxAttempts: number;
+    otpValidMinutes: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -278,6 +292,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       expiresSeconds: e.CAPTCHA_EXPIRES_SECONDS,
     },
     verification: {
+      flags: {
+        verifySalesApi: e.VERIFY_SALES_API,
+        verifySearchFirst: e.VERIFY_SEARCH_FIRST,
+        verifyNewResultScreen: e.VERIFY_NEW_RESULT_SCREEN,
+        verifyMenuList: e.VERIFY_MENU_LIST,
+        verifyWirelessIntent: e.VERIFY_WIRELESS_INTENT,
+        verifySalesAssist: e.VERIFY_SALES_ASSIST,
+      },
       attemptsPerDay: e.VERIFICATION_ATTEMPTS_PER_DAY,
       docReviewLimit: e.DOC_REVIEW_LIMIT,
       otpMaxAttempts: e.OTP_MAX_ATTEMPTS,

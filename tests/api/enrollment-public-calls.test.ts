@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFanSessionCookie } from '@carrier/shared/access';
-import { enrollmentFlagsSchema, enrollmentPaths } from '@carrier/shared/discount-program';
+import { enrollmentFlagsSchema, enrollmentPaths, verificationFlagsSchema } from '@carrier/shared/discount-program';
 import { startTestApp, type TestApp } from './support/app.ts';
 import {
   ENROLLABLE,
@@ -244,12 +244,22 @@ describe('the flags and the captcha widget the pages read', () => {
       enrollmentSalesPhone: '1-800-555-0199',
       captchaScriptUrl: '/assets/vendor/altcha.js',
     });
+    expect(verificationFlagsSchema.parse(res.json())).toEqual({
+      verifySalesApi: false,
+      verifySearchFirst: true,
+      verifyNewResultScreen: true,
+      verifyMenuList: false,
+      verifyWirelessIntent: true,
+      verifySalesAssist: false,
+    });
     const on = await startTestApp({
       ENROLLMENT_SALES_API: 'true',
       ENROLLMENT_SHIELD_SOFT_AUTH: 'true',
       ENROLLMENT_CALL_TO_ORDER: 'true',
       ENROLLMENT_SALES_PHONE: '1-800-555-0123',
       CAPTCHA_SCRIPT_URL: 'https://static.carrier.example/altcha/altcha.js',
+      VERIFY_SEARCH_FIRST: 'false',
+      VERIFY_MENU_LIST: 'true',
     });
     try {
       const flags = await on.app.inject({ method: 'GET', url: '/config/flags' });
@@ -263,6 +273,8 @@ describe('the flags and the captcha widget the pages read', () => {
         enrollmentCallToOrder: true,
         enrollmentSalesPhone: '1-800-555-0123',
         captchaScriptUrl: 'https://static.carrier.example/altcha/altcha.js',
+        verifySearchFirst: false,
+        verifyMenuList: true,
       });
     } finally {
       await on.close();

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { enrollmentFlagsSchema, type EnrollmentFlags } from '@carrier/shared/discount-program';
+import {
+  enrollmentFlagsSchema,
+  verificationFlagsSchema,
+  type EnrollmentFlags,
+  type VerificationFlags,
+} from '@carrier/shared/discount-program';
 import { requestJson } from './http.ts';
 
 /**
@@ -12,8 +17,14 @@ const flagsSchema = z.object({
   enrollmentCallToOrder: enrollmentFlagsSchema.shape.enrollmentCallToOrder.catch(false),
   enrollmentSalesPhone: enrollmentFlagsSchema.shape.enrollmentSalesPhone.catch(''),
   captchaScriptUrl: enrollmentFlagsSchema.shape.captchaScriptUrl.catch(''),
+  verifySalesApi: verificationFlagsSchema.shape.verifySalesApi.catch(false),
+  verifySearchFirst: verificationFlagsSchema.shape.verifySearchFirst.catch(false),
+  verifyNewResultScreen: verificationFlagsSchema.shape.verifyNewResultScreen.catch(false),
+  verifyMenuList: verificationFlagsSchema.shape.verifyMenuList.catch(false),
+  verifyWirelessIntent: verificationFlagsSchema.shape.verifyWirelessIntent.catch(false),
+  verifySalesAssist: verificationFlagsSchema.shape.verifySalesAssist.catch(false),
 });
-export type SiteFlags = EnrollmentFlags;
+export type SiteFlags = EnrollmentFlags & VerificationFlags;
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 

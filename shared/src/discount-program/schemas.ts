@@ -258,6 +258,23 @@ export const enrollmentFlagsSchema = z.object({
 });
 export type EnrollmentFlags = z.infer<typeof enrollmentFlagsSchema>;
 
+/** GET /config/flags: what the verification hub and verify form read (001 §6 flags). */
+export const verificationFlagsSchema = z.object({
+  /** Call the /msapi/sales/ variants of the verification calls (001 §7 cloud API paths). */
+  verifySalesApi: z.boolean(),
+  /** 001 §4: the form's submit searches for earlier verifications first (one-time-code modal when found). */
+  verifySearchFirst: z.boolean(),
+  /** 001 §2: the result screens of the new flow (review-pending, approved, enrolled) instead of the plain ones. */
+  verifyNewResultScreen: z.boolean(),
+  /** 001 §2: the hub shows a menu-style category list instead of tabs. */
+  verifyMenuList: z.boolean(),
+  /** 001 §4: after an upload, the age segment asks for the wireless intent. */
+  verifyWirelessIntent: z.boolean(),
+  /** 001 §2: the call-us panel of the sales-assist option. */
+  verifySalesAssist: z.boolean(),
+});
+export type VerificationFlags = z.infer<typeof verificationFlagsSchema>;
+
 /** Error ids of the enrollment calls that are not business outcomes (HTTP ≥ 400 in the one error shape). */
 export const EnrollmentCallErrorIds = {
   captchaMissing: 'CAPTCHA_REQUIRED',

@@ -19,8 +19,6 @@ export const LATER_COMPONENT_TYPES = [
   'inCarWifiPanel',
   'signatureMultiFanLander',
   'signatureFanProfileTool',
-  'signatureVerify',
-  'hubForm',
   'fanAutomationForm',
   'escalationForm',
   'curbsidePickup',

@@ -36,11 +36,20 @@ const EnrollForm = lazyContentComponent('enrollForm', 'src/features/enrollment/E
   import('../../features/enrollment/EnrollForm.tsx').then((m) => m.EnrollForm),
 );
 
+const HubForm = lazyContentComponent('hubForm', 'src/features/verification/HubForm.tsx', () =>
+  import('../../features/verification/HubForm.tsx').then((m) => m.HubForm),
+);
+const SignatureVerify = lazyContentComponent('signatureVerify', 'src/features/verification/SignatureVerify.tsx', () =>
+  import('../../features/verification/SignatureVerify.tsx').then((m) => m.SignatureVerify),
+);
+
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   GenericForm,
   WaiverForm,
   MilitaryForm,
   EnrollForm,
+  HubForm,
+  SignatureVerify,
 ]);
 
 /**
@@ -65,6 +74,8 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('militaryWebForm'), MilitaryForm],
   [typeKey('submissionReceipt'), ReceivedReceipt],
   [typeKey('enrollForm'), EnrollForm],
+  [typeKey('hubForm'), HubForm],
+  [typeKey('signatureVerify'), SignatureVerify],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 

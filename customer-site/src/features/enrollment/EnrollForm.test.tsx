@@ -33,6 +33,12 @@ const flags = {
   enrollmentShieldSoftAuth: false,
   enrollmentCallToOrder: false,
   enrollmentSalesPhone: '1-800-555-0177',
+  verifySalesApi: false,
+  verifySearchFirst: true,
+  verifyNewResultScreen: true,
+  verifyMenuList: false,
+  verifyWirelessIntent: true,
+  verifySalesAssist: false,
   captchaScriptUrl: '/assets/vendor/altcha.js',
 };
 const me = {

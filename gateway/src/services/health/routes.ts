@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@carrier/shared/core';
-import { enrollmentFlagsSchema } from '@carrier/shared/discount-program';
+import { enrollmentFlagsSchema, verificationFlagsSchema } from '@carrier/shared/discount-program';
 
 /** /healthz: the process answers. /readyz: the store answers too. /config/flags: the feature flags the apps read. */
 export default async function healthRoutes(app: FastifyInstance) {
@@ -40,7 +40,8 @@ export default async function healthRoutes(app: FastifyInstance) {
             newEmployeeAuthApi: z.boolean(),
             fanProfileCloudApi: z.boolean(),
           })
-          .extend(enrollmentFlagsSchema.shape),
+          .extend(enrollmentFlagsSchema.shape)
+          .extend(verificationFlagsSchema.shape),
       },
     },
     handler: async () => ({
@@ -50,6 +51,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       enrollmentCallToOrder: app.config.enrollment.callToOrder,
       enrollmentSalesPhone: app.config.enrollment.salesPhone,
       captchaScriptUrl: app.config.captcha.scriptUrl,
+      ...app.config.verification.flags,
     }),
   });
 }

@@ -83,7 +83,7 @@ function info(v: Verification): VerificationSearchResponse['verificationInfo'][n
   return {
     verificationId: v.verificationId,
     status: v.status,
-    docUploadUrl: `/offers/discount-program/verify/${encodeURIComponent(v.segment)}/?verificationId=${encodeURIComponent(v.verificationId)}`,
+    docUploadUrl: `/offers/discount-program?verificationId=${encodeURIComponent(v.verificationId)}#${encodeURIComponent(v.segment)}`,
     ban: v.ban,
     currentStep: CURRENT_STEP[v.status],
     orderId: null,
