@@ -59,9 +59,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  // The workspace's shared package is TypeScript source: bundle it into the server entry; other packages load
-  // from node_modules at run time.
-  ssr: { noExternal: ['@carrier/shared'] },
+  // The server entry is built whole, in production mode, whatever NODE_ENV the gateway runs under: React renders
+  // as in production, and Emotion names each style as the browser's production build does (no development labels),
+  // so hydration finds every style already on the page instead of inserting them all again.
+  ssr: { noExternal: isSsrBuild ? true : ['@carrier/shared'] },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/auth': gateway,

@@ -48,7 +48,14 @@ test.describe('server-rendered customer pages', () => {
     const html = await response!.text();
     expect(html).toMatch(/<form[\s>]/);
     expect(html).toMatch(/<link rel="modulepreload"[^>]*GenericForm-[^"]+\.js">/);
+    // The server renders as the browser's production build does: the same style names (no development labels), so
+    // hydration finds every style already sent and keeps the elements' classes.
+    const serverClasses = [...html.matchAll(/class="([^"]*\bcss-[a-z0-9]+[^"]*)"/g)].map((m) => m[1]);
+    expect(serverClasses.length).toBeGreaterThan(20);
+    expect(serverClasses.filter((c) => /\bcss-[a-z0-9]+-/.test(c))).toEqual([]);
     await page.waitForLoadState('networkidle');
+    const intro = page.getByText(/Tell us what you need/);
+    expect(serverClasses).toContain(await intro.getAttribute('class'));
     await page.getByRole('button', { name: 'Send message' }).click();
     // Validation runs in the browser: the hydrated form answers the click.
     await expect(page.getByRole('heading', { name: 'There are errors on the form' })).toBeVisible();
