@@ -1,32 +1,13 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The gateway serves dist/ at / in production; in development Vite serves the app and hands the API to the gateway.
 const gateway = 'http://localhost:8080';
 
-/**
- * The server renders every page whole, so no script is needed for the first paint: the entry script and the chunks
- * it preloads are fetched at low priority, after what the page shows (its images), and hydrate the page once they
- * arrive. Without it they would be fetched at high priority, as if the first paint waited for them.
- */
-function scriptsAfterContent(): Plugin {
-  return {
-    name: 'scripts-after-content',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-          '<$1 fetchpriority="low"',
-        ),
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   root: import.meta.dirname,
-  plugins: [react(), scriptsAfterContent()],
+  plugins: [react()],
   build: isSsrBuild
     ? {
         // The server entry (src/entry-server.tsx), which the gateway loads at start to render pages; never served.

@@ -25,13 +25,11 @@ export interface Target {
 /**
  * Customer pages: accessibility, best practices and SEO are held at 100, and nothing on them moves as they load (a
  * form's rows are laid out on the server for the screen the request's client hints or user agent describe).
- * Performance on the mobile profile is at 88–96 on this machine from run to run (/contact-us 90–94 since the server
- * renders with Emotion's production style names and hydration stopped repainting it); 90 is the target until every
- * page meets it in every run.
+ * Performance on the mobile profile is held at 90: 93–97 on this machine, since the page paints before any script is
+ * fetched (the boot script loads the app after the first paint) and hydration reuses the server's styles.
  */
 const customerPage = {
-  budgets: { accessibility: 100, 'best-practices': 100, seo: 100 },
-  targets: { performance: 90 },
+  budgets: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
   maxLayoutShift: 0.1,
 };
 

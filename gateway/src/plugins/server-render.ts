@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   INITIAL_DATA_ELEMENT_ID,
+  PAGE_CHUNKS_ELEMENT_ID,
   serializeInitialData,
   type ServerRender,
   type ServerRenderRequest,
@@ -112,9 +113,9 @@ function splitTemplate(html: string) {
 }
 
 /**
- * `<link rel="modulepreload">` for the chunks of the lazy modules a page rendered and every chunk they import,
- * except those index.html already loads; so hydrating a form page does not wait for a chain of imports. At low
- * priority, like the entry script (vite.config.ts): the page is already on screen, its scripts come after.
+ * The chunks of the lazy modules a page rendered and every chunk they import, except those index.html already
+ * loads, listed for the site's boot script (PAGE_CHUNKS_ELEMENT_ID), which preloads them once the page is painted;
+ * so hydrating a form page does not wait for a chain of imports, and no script is fetched before the first paint.
  */
 function chunkPreloads(manifest: Manifest, shell: string, log: FastifyBaseLogger): (modules: string[]) => string {
   const memo = new Map<string, string>();
@@ -140,15 +141,18 @@ function chunkPreloads(manifest: Manifest, shell: string, log: FastifyBaseLogger
         [...css]
           .filter(fresh)
           .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
-          .join('') +
-        [...files]
-          .filter(fresh)
-          .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)
-          .join('');
+          .join('') + chunkList([...files].filter(fresh));
       memo.set(key, tags);
     }
     return tags;
   };
+}
+
+function chunkList(files: string[]): string {
+  if (files.length === 0) return '';
+  // JSON of file names from the build's manifest; '<' escaped all the same, as inside any script element
+  const json = JSON.stringify(files.map((f) => `/${f}`)).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_CHUNKS_ELEMENT_ID}">${json}</script>`;
 }
 
 function escapeAttribute(value: string): string {

@@ -29,4 +29,10 @@ export interface ServerRenderedPage {
   problems: string[];
 }
 
+/**
+ * The element (`<script type="application/json">`) listing the script chunks a server-rendered page will need
+ * beyond the entry's own, as site paths; the site's boot script preloads them once the page is painted.
+ */
+export const PAGE_CHUNKS_ELEMENT_ID = 'page-chunks';
+
 export type ServerRender = (request: ServerRenderRequest) => Promise<ServerRenderedPage>;

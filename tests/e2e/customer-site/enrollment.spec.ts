@@ -152,7 +152,7 @@ test.describe('discount program enrollment', () => {
     const html = await (await request.get('/es-us/enrollment/verify')).text();
     expect(html).toContain('<title>Verifica tu cuenta inalámbrica | Carrier</title>');
     expect(html).toContain('data-step="loading"');
-    expect(html).toMatch(/<link rel="modulepreload"[^>]*EnrollForm-[^"]+\.js">/);
+    expect(html).toMatch(/<script type="application\/json" id="page-chunks">[^<]*EnrollForm-[^"]+\.js"/);
   });
 
   test('full sign-in: the account in focus is checked, then enroll → success', async ({ page }) => {
