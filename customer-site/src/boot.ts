@@ -1,3 +1,4 @@
+import { rememberEarlyClicks } from './site/boot/early-clicks.ts';
 import { chunksOfThePage } from './site/boot/page-chunks.ts';
 
 /**
@@ -5,6 +6,7 @@ import { chunksOfThePage } from './site/boot/page-chunks.ts';
  * fetched once the page is on screen (after the next frame), so they never compete with it for a slow connection,
  * and then hydrate it. The chunks the page's forms need (listed by the server) are preloaded at the same moment, so
  * hydration does not wait for a chain of imports. A page hidden from the start paints nothing: it starts at once.
+ * A click on a form's submit button in the meantime is remembered, and the form sends itself once it is ready.
  */
 function start() {
   for (const href of chunksOfThePage()) {
@@ -17,5 +19,6 @@ function start() {
   void import('./main.tsx');
 }
 
+rememberEarlyClicks(document);
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

@@ -9,10 +9,11 @@ import { RadioField } from './RadioField.tsx';
 import { TextInputField } from './TextInputField.tsx';
 import { TypeAheadField } from './TypeAheadField.tsx';
 import { useGenericFormContext } from './use-generic-form-context.ts';
+import { useSubmitButton } from '../../site/hydration/use-submit-button.ts';
 
 /** One field of a generic form, by its 002 §2.10 kind. Errors are tied to inputs with aria-describedby. */
 export function FormFieldView({ field }: { field: FormField }) {
-  const { inputId, submitDisabled, hydrated, onClick } = useGenericFormContext();
+  const { inputId, submitDisabled, onClick } = useGenericFormContext();
 
   switch (field.kind) {
     case 'hidden':
@@ -47,17 +48,16 @@ export function FormFieldView({ field }: { field: FormField }) {
     case 'link':
       return <Link href={field.linkTo}>{field.text}</Link>;
     case 'button': {
-      const isSubmit = field.id.startsWith('submit_btn');
+      if (field.id.startsWith('submit_btn')) return <SubmitButton field={field} disabled={submitDisabled} />;
       return (
         <Button
-          // until the scripts run the form, a submit would be the browser's own (see useHydrated)
-          type={isSubmit && hydrated ? 'submit' : 'button'}
-          variant={isSubmit ? 'contained' : 'outlined'}
+          type="button"
+          variant="outlined"
           size="large"
           fullWidth
-          disabled={isSubmit ? submitDisabled : field.disabled}
+          disabled={field.disabled}
           aria-label={field.accessibility}
-          onClick={isSubmit ? undefined : () => onClick(field)}
+          onClick={() => onClick(field)}
         >
           {field.text ?? field.value}
         </Button>
@@ -75,4 +75,14 @@ export function FormFieldView({ field }: { field: FormField }) {
       // textField, textArea, password, date, phone
       return <TextInputField field={field} />;
   }
+}
+
+/** The form's submit: the form's own once the page's scripts run it (see useSubmitButton). */
+function SubmitButton({ field, disabled }: { field: FormField; disabled: boolean }) {
+  const submit = useSubmitButton();
+  return (
+    <Button {...submit} variant="contained" size="large" fullWidth disabled={disabled} aria-label={field.accessibility}>
+      {field.text ?? field.value}
+    </Button>
+  );
 }

@@ -23,7 +23,9 @@ export function FormRows() {
         {bannerField?.alertBody ?? text.bannerBody(definition.salesPhone ?? DEFAULT_SALES_PHONE)}
       </Alert>
     ) : (
-      <Box key={r} sx={{ display: 'flex', flexWrap: 'wrap', mx: -1.5, rowGap: 2, mb: 2.5 }}>
+      // fields that wrap sit as far apart as rows do, so a narrow window's rows look the same before and after the
+      // browser re-lays them by mobileRow
+      <Box key={r} sx={{ display: 'flex', flexWrap: 'wrap', mx: -1.5, rowGap: 2.5, mb: 2.5 }}>
         {row
           .filter((f) => !isHiddenField(f))
           .map((f) => (

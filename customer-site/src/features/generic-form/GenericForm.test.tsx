@@ -6,6 +6,7 @@ import { atAddress, renderAt, renderContent } from '../../test/render-site.tsx';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { GenericForm } from './GenericForm.tsx';
+import { rememberEarlyClicks } from '../../site/boot/early-clicks.ts';
 
 const API = '/msapi/microsites-orch-nodems/v1/webform/contactus';
 const SEARCH = '/msapi/microsites-orch-nodems/v1/organisations/search/';
@@ -312,6 +313,34 @@ describe('type-ahead typed into before the page hydrates', () => {
     expect(box.value).toBe('brigh');
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(container.querySelector('[role="option"]')?.textContent).toBe('Brightwater Schools');
+    container.remove();
+  });
+});
+
+describe('submit clicked before the page hydrates', () => {
+  it('sends the form with what was typed once the scripts run, instead of dropping the click', async () => {
+    const fetchMock = stubFetch({ [`POST ${API}`]: () => json(200, { submissionId: '8' }) });
+    const page = atAddress('/', <GenericForm id="contact" props={definition()} />);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const stopRemembering = rememberEarlyClicks(document);
+    container.querySelector<HTMLInputElement>('#gf-contact-firstName')!.value = 'Ana';
+    container.querySelector<HTMLInputElement>('#gf-contact-email')!.value = 'ana@example.com';
+    const send = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Send')!;
+    expect(send.type).toBe('button');
+    send.click();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(fetchMock.mock.calls[0]![1])).toContain('Ana');
+    expect(send.type).toBe('submit');
+    expect(send.hasAttribute('data-clicked-early')).toBe(false);
+    stopRemembering();
     container.remove();
   });
 });

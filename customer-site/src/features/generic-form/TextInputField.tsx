@@ -35,7 +35,8 @@ export function TextInputField({ field }: { field: FormField }) {
       value={text}
       required={required}
       multiline={multiline}
-      minRows={multiline ? 4 : undefined}
+      // a fixed height (it scrolls): the server renders it as the browser shows it, so nothing moves on load
+      rows={multiline ? 4 : undefined}
       placeholder={field.placeHolder}
       disabled={field.disabled}
       error={Boolean(error)}

@@ -17,7 +17,6 @@ import { useInitialData } from '../../site/initial-data/use-initial-data.ts';
 import { siteErrorMessage } from '../../site/site-text.ts';
 import { useLocale } from '../../site/use-locale.ts';
 import { useTypedBeforeHydration } from '../../site/hydration/use-typed-before-hydration.ts';
-import { useHydrated } from '../../site/hydration/use-hydrated.ts';
 import { submitGenericForm } from './api/submit-form.ts';
 import { formCallback } from './form-callbacks.ts';
 import { layoutRows } from './form-layout.ts';
@@ -51,7 +50,6 @@ export interface FormEngine {
   liveText: string;
   submitDisabled: boolean;
   /** False until the page's scripts run the form (server rendering, hydration): its submit is then a plain button. */
-  hydrated: boolean;
   inputId(fieldId: string): string;
   onChange(field: FormField, value: FieldValue, selected?: boolean): void;
   onBlur(field: FormField): void;
@@ -244,7 +242,6 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     });
   };
 
-  const hydrated = useHydrated();
   const submitField = fields.find((f) => f.id.startsWith('submit_btn'));
   const submitDisabled =
     state.status === 'submitting' ||
@@ -259,7 +256,6 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     rows,
     liveText,
     submitDisabled,
-    hydrated,
     inputId,
     onChange,
     onBlur,

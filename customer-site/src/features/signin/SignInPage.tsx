@@ -15,7 +15,7 @@ import { useSession } from '../../site/session/use-session.ts';
 import { siteErrorMessage, siteText } from '../../site/site-text.ts';
 import { useDocumentMeta } from '../../site/use-document-meta.ts';
 import { useLocale } from '../../site/use-locale.ts';
-import { useHydrated } from '../../site/hydration/use-hydrated.ts';
+import { useSubmitButton } from '../../site/hydration/use-submit-button.ts';
 import { safeReturnUrl } from './return-url.ts';
 
 /**
@@ -30,7 +30,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const { session, signedIn } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
-  const hydrated = useHydrated();
+  const submitButton = useSubmitButton();
   const alertRef = useRef<HTMLDivElement>(null);
   const home = localizedPath('/', locale);
   useDocumentMeta(`${words.title} | ${text.siteName}`);
@@ -130,14 +130,7 @@ export function SignInPage() {
               helperText={errors.password?.message}
             />
             <Box>
-              <Button
-                // until the scripts run the form, a submit would be the browser's own (see useHydrated)
-                type={hydrated ? 'submit' : 'button'}
-                variant="contained"
-                size="large"
-                disableElevation
-                aria-disabled={isSubmitting}
-              >
+              <Button {...submitButton} variant="contained" size="large" disableElevation aria-disabled={isSubmitting}>
                 {isSubmitting ? words.submitting : words.submit}
               </Button>
             </Box>
