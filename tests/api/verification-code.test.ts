@@ -75,6 +75,23 @@ describe('verification search and the one-time code', () => {
     expect(again.json()).toMatchObject({ errorId: 'OTP_EXPIRED', status: 410 });
   });
 
+  it('names the enrollment order a verification led to, for the upload to forward', async () => {
+    const email = 'otp.order@mail.example';
+    const id = await applicant(email);
+    const { rows } = await t.app.db.query<{ customer_order_number: string }>(
+      `update enrollment_orders set verification_id = $1
+        where customer_order_number = (select min(customer_order_number) from enrollment_orders)
+        returning customer_order_number`,
+      [id],
+    );
+    expect(rows).toHaveLength(1);
+    const { otpId } = (await search(email)).json();
+    const ok = await post(enrollmentPaths.otpVerify(otpId), { code: await mailedCode(email) });
+    expect(ok.json().verificationInfo).toEqual([
+      expect.objectContaining({ verificationId: id, orderId: rows[0]!.customer_order_number }),
+    ]);
+  });
+
   it('says another segment was found when it was', async () => {
     const email = 'otp.other@mail.example';
     await applicant(email);

@@ -144,6 +144,28 @@ describe('docUpload', () => {
     expect(res.json()).toMatchObject({ errorCode: 'docReviewLimitExceeded', status: 403 });
   });
 
+  it('refuses a document once the verification’s 14 days are over, and stores nothing', async () => {
+    const [id] = await newVerification();
+    await t.app.db.query(
+      `update verifications set decided_at = now() - interval '14 days 1 minute' where verification_id = $1`,
+      [id],
+    );
+    expect(await status(id!)).toMatchObject({ status: 'docUpload', remainingDays: 0 });
+    const res = await upload({ verificationId: id! }, [{ fileName: 'paystub.pdf', bytes: corpus.pdf() }]);
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ errorCode: 'verificationExpired', message: expect.stringContaining('14 days') });
+    expect(await storedDocs(id!)).toEqual([]);
+    // a day left: still taken
+    const [open] = await newVerification();
+    await t.app.db.query(
+      `update verifications set decided_at = now() - interval '13 days' where verification_id = $1`,
+      [open],
+    );
+    expect((await status(open!)).remainingDays).toBe(1);
+    const ok = await upload({ verificationId: open! }, [{ fileName: 'paystub.pdf', bytes: corpus.pdf() }]);
+    expect(ok.statusCode).toBe(201);
+  });
+
   it.each([
     ['not multipart', { payload: { verificationId: 'x' } }],
     ['no verification id', docUploadBody({}, [{ fileName: 'paystub.pdf', bytes: Buffer.from('%PDF-1.7') }])],

@@ -235,6 +235,14 @@ describe('orgSearch and customer info', () => {
     expect(none.json()).toEqual([]);
   });
 
+  it('puts first the organisations the segment’s eligibility records know', async () => {
+    const first = async (segment: string) =>
+      (await t.app.inject({ method: 'GET', url: enrollmentPaths.orgSearch({ segment, orgName: 'alder' }) })).json()[0]
+        .orgName;
+    expect(await first('healthcare')).toBe('Alder Springs Health Partners');
+    expect(await first('first-responders')).toBe('Alder Falls Regional Transit District');
+  });
+
   it('answers customer info to the account’s signed-in owner only', async () => {
     const owner = await t.login('customer1');
     const mine = await owner.inject({ method: 'GET', url: enrollmentPaths.customerInfo('287243510011') });

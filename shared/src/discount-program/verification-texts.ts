@@ -10,6 +10,8 @@ export const VERIFICATION_TEXTS = specTexts({
     accountAlreadyHaveFan: 'Your account already gets another discount. Are you sure you want to change your discount?',
     verificationLimitExceeded: 'You’ve exceeded the number of verification attempts for this program.',
     docReviewLimitExceeded: 'You’ve exceeded the number of document reviews for this program.',
+    verificationExpired:
+      'The 14 days to send your documents for this application are over. Fill in the form again to start a new one.',
     systemError: 'Something’s not quite right',
     invalidOtp: 'Please enter valid OTP',
   },
@@ -21,6 +23,8 @@ export const VERIFICATION_TEXTS = specTexts({
     accountAlreadyHaveFan: 'Tu cuenta ya recibe otro descuento. ¿Seguro que quieres cambiar tu descuento?',
     verificationLimitExceeded: 'Superaste el número de intentos de verificación para este programa.',
     docReviewLimitExceeded: 'Superaste el número de revisiones de documentos para este programa.',
+    verificationExpired:
+      'Terminaron los 14 días para enviar tus documentos de esta solicitud. Vuelve a llenar el formulario para empezar una nueva.',
     systemError: 'Algo no está bien',
     invalidOtp: 'Ingresa un código válido',
   },

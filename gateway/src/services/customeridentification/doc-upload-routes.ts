@@ -21,6 +21,7 @@ const errors = {
   403: docUploadErrorSchema,
   404: apiErrorSchema,
   409: docUploadErrorSchema,
+  410: docUploadErrorSchema,
   413: docUploadErrorSchema,
   415: docUploadErrorSchema,
   429: apiErrorSchema,
@@ -47,7 +48,7 @@ export default async function docUploadRoutes(app: FastifyInstance) {
         'at least 3 characters before the first dot, without \\ / : * ? " < > |) and, for combos, ' +
         'otherSegmentRequest[0].verificationId with otherSegmentRequest[0].file. 201 when stored; a refusal carries ' +
         'errorCode (emptyFile, maxFileSize, invalidFileType, maxNumOfItems, minCharsOfFilename, ' +
-        'invalidFileNameCharsError, docReviewLimitExceeded, documentNotExpected).',
+        'invalidFileNameCharsError, docReviewLimitExceeded, documentNotExpected, verificationExpired: the 14 days are over).',
       consumes: ['multipart/form-data'],
       response: { 201: docUploadResponseSchema, ...errors },
     },

@@ -4,6 +4,7 @@ import {
   VERIFICATION_TEXTS,
   documentFileRule,
   documentSetRule,
+  expiryOf,
   type DocUploadResponse,
 } from '@carrier/shared/discount-program';
 import { cleanFileName } from '@carrier/shared/uploads';
@@ -51,19 +52,25 @@ async function checkFiles(files: ReceivedFile[]): Promise<Judged[]> {
 
 const notFound = () => new HttpError(404, 'VERIFICATION_NOT_FOUND', 'We could not find this verification.');
 
-/** Whether a verification takes documents now: it asks for one, and has not used up its reviews. */
-function checkTakesDocuments(v: Verification | undefined, reviewLimit: number): Verification {
+/**
+ * Whether a verification takes documents now: it asks for one, has not used up its reviews, and its 14 days
+ * (001 §9: benefits are removed if eligibility is not confirmed within 14 days) are not over.
+ */
+function checkTakesDocuments(v: Verification | undefined, reviewLimit: number, now: Date): Verification {
   if (!v) throw notFound();
   if (v.rejectionReasons.length >= reviewLimit)
     throw new DocUploadRefusal(403, 'docReviewLimitExceeded', VERIFICATION_TEXTS.en.docReviewLimitExceeded);
   if (v.status !== 'docUpload')
     throw new DocUploadRefusal(409, 'documentNotExpected', 'This verification is not waiting for a document.');
+  if (v.decidedAt && expiryOf(v.decidedAt, now).expired)
+    throw new DocUploadRefusal(410, 'verificationExpired', VERIFICATION_TEXTS.en.verificationExpired);
   return v;
 }
 
 /**
  * 001 §7 document upload: the verification (and, for a combo, its combo verification) must be waiting for a
- * document and within its reviews (DOC_REVIEW_LIMIT rejections → docReviewLimitExceeded); every file must pass the
+ * document, within its reviews (DOC_REVIEW_LIMIT rejections → docReviewLimitExceeded) and within its 14 days
+ * (→ 410 verificationExpired); every file must pass the
  * §5 rules and be one of 001's kinds by content. Then, in one transaction, the files go to the files store, the
  * documents are recorded, and each verification moves to pending review. Nothing is stored when anything is refused.
  */
@@ -75,11 +82,12 @@ export async function uploadDocuments(
 ): Promise<DocUploadResponse> {
   const ids = combo ? [main.verificationId, combo.verificationId] : [main.verificationId];
   const found = await findVerifications(db, ids);
-  const first = checkTakesDocuments(found.get(main.verificationId), reviewLimit);
+  const now = new Date();
+  const first = checkTakesDocuments(found.get(main.verificationId), reviewLimit, now);
   if (combo) {
     const second = found.get(combo.verificationId);
     if (!second || first.comboVerificationId !== second.verificationId) throw notFound();
-    checkTakesDocuments(second, reviewLimit);
+    checkTakesDocuments(second, reviewLimit, now);
   }
   const sections = [
     { id: main.verificationId, judged: await checkFiles(main.files) },

@@ -4,8 +4,8 @@ import { searchOrganisations } from '../microsites/index.ts';
 import { ownership, type OrderCaller } from '../signatureenrollmentms/index.ts';
 
 /** 001 §7 organisation search: the one organisations list the forms' type-ahead reads, by typed text. */
-export async function orgSearch(db: Db, orgName: string): Promise<OrgSearchResult[]> {
-  return searchOrganisations(db, orgName, 10);
+export async function orgSearch(db: Db, orgName: string, segment: string): Promise<OrgSearchResult[]> {
+  return searchOrganisations(db, orgName, 10, segment);
 }
 
 /**

@@ -76,11 +76,12 @@ export default async function customerIdentificationRoutes(app: FastifyInstance)
     config: { access: 'public' },
     schema: {
       tags: ['verification'],
-      summary: 'Organisation type-ahead: organisations whose name (or a word of it) starts with orgName',
+      summary:
+        'Organisation type-ahead: organisations whose name (or a word of it) starts with orgName, those the segment’s eligibility records know first',
       querystring: orgSearchQuerySchema,
       response: { 200: orgSearchResponseSchema, 400: apiErrorSchema },
     },
-    handler: async (request) => orgSearch(app.db, request.query.orgName),
+    handler: async (request) => orgSearch(app.db, request.query.orgName, request.query.segment),
   });
   r.get('/customerInfo/:ban', {
     config: { access: 'public' },

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { enqueueMessage } from '../../outbox/store.ts';
 import { findVerificationsByEmail, type Verification } from '../customeridentification/index.ts';
+import { orderNumbersOf } from '../signatureenrollmentms/index.ts';
 import { codeHash, codeMailBody, newCode, newOtpId } from './code.ts';
 import { countAnswer, insertCode, replaceCode, useCode } from './code-store.ts';
 
@@ -79,14 +80,14 @@ const expiredCode = () =>
 
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
-function info(v: Verification): VerificationSearchResponse['verificationInfo'][number] {
+function info(v: Verification, orderId: string | null): VerificationSearchResponse['verificationInfo'][number] {
   return {
     verificationId: v.verificationId,
     status: v.status,
     docUploadUrl: `/offers/discount-program?verificationId=${encodeURIComponent(v.verificationId)}#${encodeURIComponent(v.segment)}`,
     ban: v.ban,
     currentStep: CURRENT_STEP[v.status],
-    orderId: null,
+    orderId,
     encryptedFanNumber: v.fanNumber,
     segment: v.segment,
   };
@@ -95,7 +96,8 @@ function info(v: Verification): VerificationSearchResponse['verificationInfo'][n
 /**
  * The code's check: counted first (a code takes limits.maxAttempts answers), then compared in constant time, then
  * used up in one conditional update. A wrong code answers 400 OTP_INVALID; an expired, used, void or exhausted
- * one 410 OTP_EXPIRED. The right one answers the search with the verifications, same segment first.
+ * one 410 OTP_EXPIRED. The right one answers the search with the verifications, same segment first, each with
+ * the enrollment order it led to, if any (orderId, forwarded on a later upload).
  */
 export async function answerCode(
   db: Db,
@@ -113,10 +115,14 @@ export async function answerCode(
     ...found.filter((v) => v.segment !== record.segment),
   ];
   const withFan = ordered.find((v) => v.fanNumber);
+  const orders = await orderNumbersOf(
+    db,
+    ordered.map((v) => v.verificationId),
+  );
   return {
     found: ordered.length > 0,
     sameSegmentFound: ordered.some((v) => v.segment === record.segment),
-    verificationInfo: ordered.map(info),
+    verificationInfo: ordered.map((v) => info(v, orders.get(v.verificationId) ?? null)),
     fanDetails: { encryptFanNumber: withFan?.fanNumber ?? null },
   };
 }

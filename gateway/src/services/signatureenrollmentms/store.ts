@@ -27,6 +27,16 @@ export async function findOrder(db: Queryable, billingAccountNumber: string): Pr
     : null;
 }
 
+/** The enrollment order each of these verifications led to (verification id → customer order number). */
+export async function orderNumbersOf(db: Queryable, verificationIds: string[]): Promise<Map<string, string>> {
+  if (verificationIds.length === 0) return new Map();
+  const { rows } = await db.query<{ verification_id: string; customer_order_number: string }>(
+    `select verification_id, customer_order_number from enrollment_orders where verification_id = any($1::text[])`,
+    [verificationIds],
+  );
+  return new Map(rows.map((r) => [r.verification_id, r.customer_order_number]));
+}
+
 export async function nextOrderSequence(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ n: string }>(`select nextval('enrollment_order_seq')::text as n`);
   return Number(rows[0]!.n);
