@@ -1,13 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as PORT } from './support/e2e-env.ts';
 
 /**
  * Browser journeys against the real product: the compiled gateway (as production runs it; `npm run build` first)
  * serving both built apps on the embedded store with its fixtures, in a fresh DATA_DIR, driven in Debian's
  * chromium (never a downloaded browser).
  */
-const PORT = Number(process.env.E2E_PORT ?? 8099);
 const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -40,7 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node gateway/dist/server.js',
+    // the compiled gateway, its e-mail caught by a loopback SMTP server (support/gateway-with-mailbox.ts)
+    command: 'node --import tsx tests/e2e/support/gateway-with-mailbox.ts',
     cwd: root,
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
@@ -55,6 +56,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // the journeys send many forms from one address and one customer; the write throttle has its own API suite
       PUBLIC_WRITES_PER_MINUTE: '100000',
+      // e-mails (one-time codes) leave at once
+      OUTBOX_POLL_MS: '200',
       CUSTOMER_WRITES_PER_HOUR: '100000',
     },
   },
