@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { TestSmtpServer } from '../../support/smtp-server.ts';
 import { MAILBOX_DIR } from './e2e-env.ts';
 
@@ -19,4 +20,5 @@ const smtp = new TestSmtpServer((mail) => {
 smtp.refuse = false;
 const port = await smtp.listen();
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-await import('../../../gateway/dist/server.js');
+// the compiled gateway (npm run build), started as `node gateway/dist/server.js` would start it
+await import(pathToFileURL(path.resolve(import.meta.dirname, '../../../gateway/dist/server.js')).href);
