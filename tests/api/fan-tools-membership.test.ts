@@ -45,7 +45,7 @@ describe('creating a group (002 §5: Active FANs only, at least one)', () => {
     expect(groupId).toMatch(/^GRP\d+$/);
     expect(Number(groupId.slice(3))).toBeGreaterThanOrEqual(20001);
     const details = (
-      await reader.inject({ method: 'GET', url: `${OLD}group/details/type/groupid/id/${groupId}` })
+      await reader.inject({ method: 'GET', url: `${OLD}group/details/type/groupid/id/${groupId}?isfantools=true` })
     ).json().groupDetails[0];
     expect(details).toMatchObject({
       groupId,
@@ -167,7 +167,10 @@ describe('removing FANs and deleting groups', () => {
     expect(await membersInStore(t.app.db, groupId)).toEqual([]);
     const again = await del(`${NEW}group/remove/${groupId}`);
     expect(again.json()).toEqual({ errorId: 'GROUP_NOT_FOUND', message: SPEC.groupGone, status: 404 });
-    const search = await reader.inject({ method: 'GET', url: `${NEW}group/details/type/groupid/id/${groupId}` });
+    const search = await reader.inject({
+      method: 'GET',
+      url: `${NEW}group/details/type/groupid/id/${groupId}?isfantools=true`,
+    });
     expect(search.json()).toEqual({ errorId: 'GROUP_NOT_FOUND', message: SPEC.noResults, status: 404 });
     const history = await reader.inject({ method: 'GET', url: `${NEW}audit/group/${groupId}` });
     expect(history.json().events.map((e: { action: string; actor: string }) => [e.action, e.actor])).toEqual([

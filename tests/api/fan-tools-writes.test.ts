@@ -59,8 +59,9 @@ describe('token links (002 §2.4: replacing a token is irreversible and the old 
   });
 
   it('replaces a group token the same way', async () => {
-    const group = (await reader.inject({ method: 'GET', url: `${NEW}group/details/type/groupid/id/GRP10003` })).json()
-      .groupDetails[0];
+    const group = (
+      await reader.inject({ method: 'GET', url: `${NEW}group/details/type/groupid/id/GRP10003?isfantools=true` })
+    ).json().groupDetails[0];
     const opened = await landing(LANDING_PATHS[1], group.token);
     expect(opened.json()).toEqual({
       status: 'success',
@@ -79,8 +80,9 @@ describe('token links (002 §2.4: replacing a token is irreversible and the old 
       expect((await landing(path, group.token)).json().errorId, path).toBe('TOKEN_INVALID');
       expect((await landing(path, body.token)).json().group.groupId, path).toBe('GRP10003');
     }
-    const now = (await reader.inject({ method: 'GET', url: `${NEW}group/details/type/groupid/id/GRP10003` })).json()
-      .groupDetails[0];
+    const now = (
+      await reader.inject({ method: 'GET', url: `${NEW}group/details/type/groupid/id/GRP10003?isfantools=true` })
+    ).json().groupDetails[0];
     expect(now).toMatchObject({ token: body.token, tokenLink: body.tokenLink, tokenGenerationDate: body.timeStamp });
   });
 
@@ -131,8 +133,9 @@ describe('web status, splash page and view', () => {
     expect(res.json()).toEqual({ status: 'success', groupId: 'GRP10004', isWebEnabled: true, reason: 'Launch day.' });
     const view = await post(writer, `${OLD}group/update/view`, { groupId: 'GRP10004', listView: true });
     expect(view.json()).toEqual({ status: 'success', groupId: 'GRP10004', isList: true });
-    const group = (await reader.inject({ method: 'GET', url: `${OLD}group/details/type/groupid/id/GRP10004` })).json()
-      .groupDetails[0];
+    const group = (
+      await reader.inject({ method: 'GET', url: `${OLD}group/details/type/groupid/id/GRP10004?isfantools=true` })
+    ).json().groupDetails[0];
     expect(group).toMatchObject({ isWebEnabled: true, isList: true });
   });
 

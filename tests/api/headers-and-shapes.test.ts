@@ -38,7 +38,7 @@ describe('links use the configured origin, never the Host a request names', () =
   it('token links in the tool and the console', async () => {
     const group = await callers.reader!.inject({
       method: 'GET',
-      url: `${FAN_API}/group/details/type/groupid/id/GRP10001`,
+      url: `${FAN_API}/group/details/type/groupid/id/GRP10001?isfantools=true`,
       headers: forged,
     });
     expect(group.statusCode).toBe(200);

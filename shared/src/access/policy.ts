@@ -27,6 +27,11 @@ export interface PolicyRoute {
   access: Access;
   /** The route answers only under these of its service's prefixes (all of them when absent). */
   prefixes?: readonly string[];
+  /**
+   * The entry applies only when the query string has these values (the same path then has another entry without
+   * them, listed after it): the lander's public group read and the tool's isfantools=true read share a path.
+   */
+  query?: Readonly<Record<string, string>>;
 }
 
 export interface ServicePolicy {
@@ -48,6 +53,16 @@ export const API_POLICY: readonly ServicePolicy[] = [
       { method: 'GET', path: 'fan/details/:fanId', access: 'read_fpt' },
       { method: 'GET', path: 'fan/details', access: 'read_fpt' },
       { method: 'GET', path: 'fan/validate', access: 'read_fpt' },
+      // 002 §6: the lander's group reads are anonymous and answer its public shape; the tool's (isfantools=true) and
+      // the FAN id search stay behind read_fpt.
+      {
+        method: 'GET',
+        path: 'group/details/type/groupid/id/:groupId',
+        access: 'read_fpt',
+        query: { isfantools: 'true' },
+      },
+      { method: 'GET', path: 'group/details/type/groupid/id/:groupId', access: 'public' },
+      { method: 'GET', path: 'group/details/type/groupid/id/:groupId/fanId/:fanId', access: 'public' },
       { method: 'GET', path: 'group/details/type/:type/id/:id', access: 'read_fpt' },
       { method: 'GET', path: 'group/download/:groupId', access: 'read_fpt' },
       { method: 'GET', path: 'audit/fan/:fanId', access: 'read_fpt' },
@@ -175,9 +190,17 @@ export interface PolicyMatch {
   route: PolicyRoute;
 }
 
-/** Finds the policy entry for a method and a full URL path (query string ignored); null means refuse. */
+/**
+ * Finds the policy entry for a method and a full URL (the query string counts only for entries that name one, see
+ * PolicyRoute.query); null means refuse.
+ */
 export function matchPolicy(method: string, url: string): PolicyMatch | null {
-  const path = url.split('?')[0] ?? '';
+  const [path = '', search = ''] = url.split(/\?(.*)/s);
+  let query: URLSearchParams | undefined;
+  const queryHolds = (wanted: Readonly<Record<string, string>>) => {
+    query ??= new URLSearchParams(search);
+    return Object.entries(wanted).every(([name, value]) => query!.getAll(name).includes(value));
+  };
   // Dot segments and encoded separators could step outside a prefix on the way upstream: refuse them.
   if (/(^|\/)\.{1,2}(\/|$)|%2f|%5c|\\/i.test(path)) return null;
   for (const service of API_POLICY) {
@@ -185,7 +208,8 @@ export function matchPolicy(method: string, url: string): PolicyMatch | null {
       if (!path.startsWith(prefix + '/')) continue;
       const rest = path.slice(prefix.length + 1);
       for (const route of routesUnder(service, prefix)) {
-        if (route.method === method.toUpperCase() && compile(route.path).test(rest)) return { service, prefix, route };
+        if (route.method !== method.toUpperCase() || !compile(route.path).test(rest)) continue;
+        if (!route.query || queryHolds(route.query)) return { service, prefix, route };
       }
     }
   }

@@ -136,12 +136,15 @@ export const THROWAWAY_GROUP = 'GRPWALK1';
 export function concreteUrl(url: string, method = 'GET'): string {
   const group = method === 'DELETE' ? THROWAWAY_GROUP : 'GRP10001';
   const id = url.startsWith('/admin-api/fans/') ? '00012345' : url.startsWith('/admin-api/audit-events/') ? '1' : group;
-  return url
-    .replace(':fanId', '00012345')
-    .replace(':groupId', group)
-    .replace(':type', 'groupid')
-    .replace(':id', id)
-    .replace(/:\w+/g, 'x');
+  return (
+    url
+      .replace(':fanId', '00012345')
+      .replace(':groupId', group)
+      // the group-id search has a path of its own (the lander's public read shares it): the :type route is the FAN's
+      .replace('/type/:type/id/:id', '/type/fanid/id/00012345')
+      .replace(':id', id)
+      .replace(/:\w+/g, 'x')
+  );
 }
 
 /** (Re)creates the throwaway group with three Active fixture FANs. */

@@ -7,12 +7,14 @@ import {
   groupViewResponseSchema,
   groupWebStatusRequestSchema,
   groupWebStatusResponseSchema,
+  landerResponseSchema,
   multiSearchResponseSchema,
   searchTypeSchema,
   tokenResponseSchema,
 } from '@carrier/shared/fan-tools';
 import { generateGroupToken, searchGroups, setGroupView, setGroupWebStatus } from './group-service.ts';
 import { errorReplies, idParam, isFanToolsQuery, TAG, toolContext } from './route-kit.ts';
+import { landerGroup } from './lander-service.ts';
 import { tokenLinkFor } from './token-link.ts';
 
 /** 002 §7: the multi-FAN group search and the group settings of the Signature profile tool. */
@@ -37,6 +39,40 @@ export default async function groupRoutes(app: FastifyInstance) {
         tokenLinkFor(request, app.config.publicOrigin),
       )),
     }),
+  });
+
+  // One path, two readers (002 §7): the lander's anonymous read (its public shape), and the tool's group search
+  // (isfantools=true, behind read_fpt). The shared policy names both; the access check follows it per request.
+  r.get('/group/details/type/groupid/id/:groupId', {
+    config: { accessFromPolicy: true },
+    schema: {
+      tags: [TAG],
+      summary:
+        'A group by id: with isfantools=true the tool’s group search (read_fpt); without, the lander’s public view (its landing page on, and only what a landing page shows)',
+      params: z.object({ groupId: idParam }),
+      querystring: isFanToolsQuery,
+      response: { 200: z.union([multiSearchResponseSchema, landerResponseSchema]), ...errorReplies },
+    },
+    handler: async (request) => {
+      const tokenLink = tokenLinkFor(request, app.config.publicOrigin);
+      if (request.query.isfantools !== 'true') return landerGroup(app.db, request.params.groupId, null, tokenLink);
+      return {
+        status: 'success' as const,
+        ...(await searchGroups(app.db, 'groupid', request.params.groupId, tokenLink)),
+      };
+    },
+  });
+
+  r.get('/group/details/type/groupid/id/:groupId/fanId/:fanId', {
+    config: { access: 'public' },
+    schema: {
+      tags: [TAG],
+      summary: 'The lander’s FAN search in a group: that FAN as its landing page shows it, or 404',
+      params: z.object({ groupId: idParam, fanId: idParam }),
+      response: { 200: landerResponseSchema, ...errorReplies },
+    },
+    handler: async (request) =>
+      landerGroup(app.db, request.params.groupId, request.params.fanId, tokenLinkFor(request, app.config.publicOrigin)),
   });
 
   r.post('/group/token/generate', {

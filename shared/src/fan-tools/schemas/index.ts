@@ -1,3 +1,4 @@
 export * from './fan-profile.ts';
 export * from './tool-calls.ts';
 export * from './admin-api.ts';
+export * from './lander.ts';
