@@ -1,4 +1,5 @@
 import { specTexts } from '../core/spec-text.ts';
+import type { ResultLabel } from './rules.ts';
 
 /** One screen of the verify form's results: heading, copy, an optional note and its call to action. */
 export interface ResultScreenText {
@@ -111,7 +112,20 @@ export const RESULT_TEXTS = specTexts({
       pending: { copy: 'The customer’s documents are under review. They’ll get an e-mail within 2 days.' },
       error: { copy: 'We can’t check the customer’s eligibility right now. Try again later.' },
     } as Record<string, Partial<ResultScreenText>>,
+    systemErrors: {
+      docReviewLimitExceeded: 'You’ve exceeded the number of document reviews for this program.',
+      documentNotExpected: 'This verification isn’t waiting for a document.',
+      VERIFICATION_NOT_FOUND: 'We couldn’t find this verification.',
+    } as Record<string, string>,
     resultLabel: 'Verification result',
+    labels: {
+      'Auto Approved': 'Auto Approved',
+      Approved: 'Approved',
+      Pending: 'Pending',
+      'Doc Upload': 'Doc Upload',
+      Error: 'Error',
+      'Too many attempts': 'Too many attempts',
+    } satisfies Record<ResultLabel, string>,
     legalLink: 'See offer details',
     legalHeading: 'Offer details',
     legalCopy:
@@ -216,7 +230,20 @@ export const RESULT_TEXTS = specTexts({
       pending: { copy: 'Estamos revisando los documentos del cliente. Recibirá un correo en 2 días.' },
       error: { copy: 'No podemos verificar la elegibilidad del cliente en este momento. Inténtalo más tarde.' },
     } as Record<string, Partial<ResultScreenText>>,
+    systemErrors: {
+      docReviewLimitExceeded: 'Superaste el número de revisiones de documentos para este programa.',
+      documentNotExpected: 'Esta verificación no está esperando un documento.',
+      VERIFICATION_NOT_FOUND: 'No pudimos encontrar esta verificación.',
+    } as Record<string, string>,
     resultLabel: 'Resultado de la verificación',
+    labels: {
+      'Auto Approved': 'Aprobado automáticamente',
+      Approved: 'Aprobado',
+      Pending: 'Pendiente',
+      'Doc Upload': 'Carga de documentos',
+      Error: 'Error',
+      'Too many attempts': 'Demasiados intentos',
+    } satisfies Record<ResultLabel, string>,
     legalLink: 'Ver detalles de la oferta',
     legalHeading: 'Detalles de la oferta',
     legalCopy:

@@ -49,6 +49,8 @@ export const UPLOAD_TEXTS = specTexts({
     remove: 'Remove {name}',
     upload: 'Upload',
     busy: 'Uploading your documents…',
+    uploadBusy: 'Too many uploads right now. Wait a moment and try again.',
+    network: 'We couldn’t reach the server. Check your connection and try again.',
   },
   es: {
     heading: {
@@ -91,6 +93,8 @@ export const UPLOAD_TEXTS = specTexts({
     remove: 'Quitar {name}',
     upload: 'Cargar',
     busy: 'Cargando tus documentos…',
+    uploadBusy: 'Hay demasiadas cargas en este momento. Espera un momento e inténtalo de nuevo.',
+    network: 'No pudimos conectarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   },
 } as const);
 export type UploadText = (typeof UPLOAD_TEXTS)['en'];
