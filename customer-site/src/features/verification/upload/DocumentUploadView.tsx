@@ -178,7 +178,7 @@ export function DocumentUploadView({ content, outcome, forward, sales, onDone }:
         </Typography>
       )}
       {notices.attemptsLeft !== null && (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="upload-attempts">
+        <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="upload-attempts">
           {notices.attemptsLeft === 1 ? t.lastAttempt : fillText(t.attemptsLeft, { count: notices.attemptsLeft })}
         </Alert>
       )}

@@ -92,7 +92,7 @@ export function FileSection({
         {texts.hint}
       </Typography>
       {error && (
-        <Alert id={`${id}-error`} severity="error" sx={{ mt: 1 }}>
+        <Alert id={`${id}-error`} severity="error" sx={{ mt: 1 }} data-testid="file-rule-error">
           {texts.message(error)}
         </Alert>
       )}
