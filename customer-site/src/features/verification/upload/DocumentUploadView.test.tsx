@@ -222,4 +222,71 @@ describe('001 §2 document upload panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(onDone.mock.calls[0]![0]).toMatchObject({ view: 'pending' });
   });
+
+  it('asks a combo for both sets before Upload, and sends the second as otherSegmentRequest[0]', async () => {
+    let body: FormData | null = null;
+    stubFetch(
+      routes({
+        'POST /msapi/customeridentification/v1/docUpload': (_url, init) => {
+          body = init.body as FormData;
+          return json(201, {
+            verificationId: 'VRF-A',
+            status: 'pending',
+            documents: 2,
+            otherResponses: [{ verificationId: 'VRF-B', status: 'pending' }],
+          });
+        },
+      }),
+    );
+    const onDone = show({
+      ...outcome(true),
+      verifications: [record({ verificationId: 'VRF-A' }), record({ verificationId: 'VRF-B', segment: 'military' })],
+    });
+    expect(screen.getByRole('heading', { name: 'Teachers documents' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Military documents' })).toBeTruthy();
+    const inputs = screen.getAllByLabelText('Choose files');
+    const upload = screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
+    fireEvent.change(inputs[0]!, { target: { files: [png('teacher-id.png')] } });
+    expect(upload.disabled).toBe(true);
+    fireEvent.change(inputs[1]!, { target: { files: [png('dd-214.png')] } });
+    expect(upload.disabled).toBe(false);
+    fireEvent.click(upload);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const sent = body as unknown as FormData;
+    expect(sent.get('verificationId')).toBe('VRF-A');
+    expect(sent.get('otherSegmentRequest[0].verificationId')).toBe('VRF-B');
+    expect((sent.get('otherSegmentRequest[0].file') as File).name).toBe('dd-214.png');
+    expect(onDone.mock.calls[0]![0].verifications.map((v: VerificationRecord) => v.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
+  });
+
+  it('drops the hard-login link for a signed-in customer whose account in focus is not wireless', async () => {
+    stubFetch(
+      routes({
+        'GET /auth/me': () =>
+          json(200, {
+            username: 'nowireless',
+            displayName: 'Lena Brooks',
+            kind: 'customer',
+            roles: [],
+            csrfToken: 'csrf-1',
+            expiresAt: '2030-01-01T00:00:00Z',
+          }),
+        'GET /msapi/accountservices/v1/profile/info': () =>
+          json(200, {
+            acctInfocus: '131000720066',
+            acctInfocusType: 'UVERSE',
+            firstName: 'Lena',
+            lastName: 'Brooks',
+            emailAddress: 'lena@example.com',
+          }),
+      }),
+    );
+    show(outcome(false));
+    fireEvent.click(screen.getByRole('tab', { name: 'Upload later' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign in to upload later' })).toBeNull());
+    expect(screen.getByRole('link', { name: /account details/ })).toBeTruthy();
+  });
 });

@@ -22,15 +22,13 @@ export function uploadSections(
 ): UploadSectionOf[] {
   const needing = new Set(segmentsNeedingDocuments(verifications));
   const sections = verifications
-    .filter((v, i) => needing.has(v.segment) && (i === 0 ? content.showFileUpload : content.showComboFileUpload))
+    .map((v, i) => ({ v, page: i === 0 }))
+    .filter(({ v, page }) => needing.has(v.segment) && (page ? content.showFileUpload : content.showComboFileUpload))
     .slice(0, 2)
-    .map((v, i) => ({
+    .map(({ v, page }) => ({
       verificationId: v.verificationId,
       segment: v.segment,
-      label:
-        v === verifications[0] || (i === 0 && v.segment === content.segment)
-          ? content.segmentDisplayName
-          : displayName(v.segment),
+      label: page ? content.segmentDisplayName : displayName(v.segment),
     }));
   const first = verifications[0];
   if (sections.length === 0 && first)
