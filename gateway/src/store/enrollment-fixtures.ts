@@ -49,6 +49,8 @@ interface FixtureVerification {
   email: string | null;
   comboVerificationId: string | null;
   autoApproved: boolean;
+  /** 001 §3 the document rejections so far (each a list of §8 reason codes); the last one was decided at seed. */
+  rejectionReasons?: string[][];
 }
 interface FixtureOffer {
   fanNumber: string;
@@ -131,9 +133,20 @@ export async function loadEnrollmentFixtures(tx: Tx, dir: string): Promise<numbe
   const verifications = await readJson<FixtureVerification[]>(path.join(dir, 'enrollment-verifications.json'));
   for (const v of verifications) {
     await tx.query(
-      `insert into verifications (verification_id, segment, status, fan_number, email, combo_verification_id, auto_approved)
-       values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing`,
-      [v.verificationId, v.segment, v.status, v.fanNumber, v.email, v.comboVerificationId, v.autoApproved],
+      `insert into verifications (verification_id, segment, status, fan_number, email, combo_verification_id, auto_approved,
+         rejection_reasons, decided_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, case when $9 then now() end) on conflict do nothing`,
+      [
+        v.verificationId,
+        v.segment,
+        v.status,
+        v.fanNumber,
+        v.email,
+        v.comboVerificationId,
+        v.autoApproved,
+        JSON.stringify(v.rejectionReasons ?? []),
+        (v.rejectionReasons ?? []).length > 0,
+      ],
     );
   }
   const offers = await readJson<FixtureOffer[]>(path.join(dir, 'enrollment-benefits.json'));

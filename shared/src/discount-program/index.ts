@@ -7,3 +7,5 @@ export * from './rejection-texts.ts';
 export * from './review.ts';
 export * from './paths.ts';
 export * from './texts.ts';
+export * from './upload-texts.ts';
+export * from './result-texts.ts';
