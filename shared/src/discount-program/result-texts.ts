@@ -1,5 +1,6 @@
 import { specTexts } from '../core/spec-text.ts';
 import type { ResultLabel } from './rules.ts';
+import { VERIFICATION_TEXTS } from './verification-texts.ts';
 
 /** One screen of the verify form's results: heading, copy, an optional note and its call to action. */
 export interface ResultScreenText {
@@ -113,7 +114,8 @@ export const RESULT_TEXTS = specTexts({
       error: { copy: 'We can’t check the customer’s eligibility right now. Try again later.' },
     } as Record<string, Partial<ResultScreenText>>,
     systemErrors: {
-      docReviewLimitExceeded: 'You’ve exceeded the number of document reviews for this program.',
+      docReviewLimitExceeded: VERIFICATION_TEXTS.en.docReviewLimitExceeded,
+      verificationExpired: VERIFICATION_TEXTS.en.verificationExpired,
       documentNotExpected: 'This verification isn’t waiting for a document.',
       VERIFICATION_NOT_FOUND: 'We couldn’t find this verification.',
     } as Record<string, string>,
@@ -231,7 +233,8 @@ export const RESULT_TEXTS = specTexts({
       error: { copy: 'No podemos verificar la elegibilidad del cliente en este momento. Inténtalo más tarde.' },
     } as Record<string, Partial<ResultScreenText>>,
     systemErrors: {
-      docReviewLimitExceeded: 'Superaste el número de revisiones de documentos para este programa.',
+      docReviewLimitExceeded: VERIFICATION_TEXTS.es.docReviewLimitExceeded,
+      verificationExpired: VERIFICATION_TEXTS.es.verificationExpired,
       documentNotExpected: 'Esta verificación no está esperando un documento.',
       VERIFICATION_NOT_FOUND: 'No pudimos encontrar esta verificación.',
     } as Record<string, string>,

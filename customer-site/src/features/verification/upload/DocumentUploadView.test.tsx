@@ -105,6 +105,21 @@ describe('001 §2 document upload panel', () => {
     expect(screen.getByRole('button', { name: 'Cargar' })).toBeTruthy();
   });
 
+  it('tells a returning customer whose 14 days are over to start again, instead of offering an upload', () => {
+    stubFetch(routes());
+    show(
+      outcome(true, { expiryDate: '2026-01-01', remainingDays: 0 }),
+      '/es-us/offers/discount-program?verificationId=VRF-1002',
+    );
+    const alert = screen.getByTestId('upload-expired');
+    expect(alert.textContent).toContain('Terminaron los 14 días');
+    expect(screen.getByRole('link', { name: 'Empezar una nueva solicitud' }).getAttribute('href')).toBe(
+      '/es-us/offers/discount-program#teacher',
+    );
+    expect(screen.queryByLabelText('Elegir archivos')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Subir|Cargar/ })).toBeNull();
+  });
+
   it('keeps Upload disabled until a file passes the rules, and says why a file was refused', () => {
     stubFetch(routes());
     show(outcome(true));

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -11,6 +13,7 @@ import {
   fillText,
   latestRejectionMessages,
   UPLOAD_TEXTS,
+  VERIFICATION_TEXTS,
   type UploadErrorKey,
 } from '@carrier/shared/discount-program';
 import { track } from '../../../analytics/track.ts';
@@ -51,6 +54,10 @@ export function DocumentUploadView({ content, outcome, forward, sales, onDone }:
   const sections = useMemo(() => uploadSections(content, outcome.verifications), [content, outcome.verifications]);
   const main = outcome.verifications[0];
   const notices = uploadNotices(outcome.returning, main);
+  // 001 §9: the 14 days to send a document are over (the gateway refuses an upload): say so, and start again
+  const expired = notices.expiry?.days === 0;
+  const { pathname } = useLocation();
+  const startAgainHref = `${pathname}#${content.segment}`;
   const [mode, setMode] = useState<'now' | 'later'>('now');
   const [files, setFiles] = useState<Record<string, File[]>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -177,12 +184,17 @@ export function DocumentUploadView({ content, outcome, forward, sales, onDone }:
           {fillText(t.expiry, { date: formatExpiry(notices.expiry.date, locale), days: notices.expiry.days })}
         </Typography>
       )}
-      {notices.attemptsLeft !== null && (
+      {expired && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="upload-expired">
+          {VERIFICATION_TEXTS[lang].verificationExpired} <Link href={startAgainHref}>{t.startAgain}</Link>
+        </Alert>
+      )}
+      {!expired && notices.attemptsLeft !== null && (
         <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="upload-attempts">
           {notices.attemptsLeft === 1 ? t.lastAttempt : fillText(t.attemptsLeft, { count: notices.attemptsLeft })}
         </Alert>
       )}
-      {outcome.returning ? (
+      {expired ? null : outcome.returning ? (
         uploadNow
       ) : (
         <>

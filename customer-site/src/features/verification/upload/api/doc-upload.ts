@@ -31,7 +31,12 @@ export type DocUploadAnswer =
   | { kind: 'systemError'; code: string | null };
 
 /** 001 §8 the document system errors whose own message is shown (else the generic system error). */
-export const DOC_SYSTEM_ERRORS = ['docReviewLimitExceeded', 'documentNotExpected', 'VERIFICATION_NOT_FOUND'] as const;
+export const DOC_SYSTEM_ERRORS = [
+  'docReviewLimitExceeded',
+  'verificationExpired',
+  'documentNotExpected',
+  'VERIFICATION_NOT_FOUND',
+] as const;
 
 /** The multipart body, in the field names the gateway's docUpload takes. */
 export function docUploadBody(request: DocUploadRequest): FormData {
