@@ -301,3 +301,26 @@ describe('the flags and the captcha widget the pages read', () => {
     expect(String(res.headers['content-security-policy'])).toContain("worker-src 'self' blob:");
   });
 });
+
+describe('the account sign-in the wireless intent leads to (001 §4)', () => {
+  const login = (query: string) => t.app.inject({ method: 'GET', url: `/acctmgmt/login?${query}` });
+
+  it('sends the customer to the site’s sign-in, coming back to the page with upalflow and wlsfi', async () => {
+    const back = '/offers/discount-program?upalflow=true&wlsfi=al#aarp';
+    const res = await login(new URLSearchParams({ wlsfi: 'al', returnUrl: back }).toString());
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/signin?${new URLSearchParams({ returnurl: back })}`);
+    const spanish = await login(
+      new URLSearchParams({ wlsfi: 'up', returnUrl: '/es-us/offers/discount-program' }).toString(),
+    );
+    expect(spanish.headers.location).toBe('/es-us/signin?returnurl=%2Fes-us%2Foffers%2Fdiscount-program');
+  });
+
+  it('never sends anyone off the site', async () => {
+    for (const returnUrl of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      const res = await login(new URLSearchParams({ returnUrl }).toString());
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/signin');
+    }
+  });
+});

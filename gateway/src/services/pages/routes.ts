@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGN_IN_PATHS, sameSitePath } from '@carrier/shared/access';
 import { documentPathFor } from '@carrier/shared/content';
 import type { PageRenderer } from '../../plugins/server-render.ts';
 import { isPublicPage, publicPages } from '../content/service.ts';
@@ -7,9 +9,29 @@ import { loadInitialData } from './initial-data.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { siteOrigin } from './site-origin.ts';
 
-/** /robots.txt and /sitemap.xml: what crawlers read before the customer pages. */
+/**
+ * /robots.txt and /sitemap.xml: what crawlers read before the customer pages; /acctmgmt/login: the account sign-in
+ * other flows send a customer to (001 §4: adding a line or upgrading from the verify form's wireless intent).
+ */
 export default async function pagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The account sign-in is the site's sign-in: the customer comes back to returnUrl (a path on this site only; the
+  // wlsfi intent travels in it), in Spanish when they came from a Spanish page.
+  r.get('/acctmgmt/login', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['site'],
+      summary: 'The account sign-in: the site’s sign-in page, coming back to returnUrl (a path on this site)',
+      querystring: z.object({ returnUrl: z.string().max(2000).optional(), wlsfi: z.string().max(8).optional() }),
+    },
+    handler: async (request, reply) => {
+      const back = sameSitePath(request.query.returnUrl);
+      const signIn = back?.startsWith('/es-us/') ? `/es-us${SIGN_IN_PATHS.customer}` : SIGN_IN_PATHS.customer;
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(back ? `${signIn}?${new URLSearchParams({ returnurl: back })}` : signIn, 302);
+    },
+  });
   r.get('/robots.txt', {
     config: { access: 'public' },
     schema: { tags: ['site'], summary: 'Which paths crawlers may read, and where the sitemap is' },
