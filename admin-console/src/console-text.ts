@@ -112,6 +112,7 @@ export const consoleText = {
   submitted: 'Submitted',
   documentCount: 'Documents',
   earlierRejections: 'Earlier rejections',
+  allSegments: 'All segments',
   waitingAtLeast: 'Waiting at least (hours)',
   noPendingDocuments: 'No documents are waiting for a review.',
   reviewTitle: (name: string) => `Review of ${name}`,

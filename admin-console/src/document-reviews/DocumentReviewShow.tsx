@@ -3,6 +3,7 @@ import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { Alert, Box, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { DocumentReviewDetail } from '@carrier/shared/discount-program';
 import { consoleText } from '../console-text.ts';
+import { LoadingStatus } from '../fan-tools/common/LoadingStatus.tsx';
 import { DocumentViewer } from './DocumentViewer.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 import {
@@ -61,15 +62,37 @@ const Reasons = ({ codes }: { codes: readonly string[] }) => (
   </List>
 );
 
+/** The detail's own fields, absent from a queue row. */
+const isDetail = (record: Partial<DocumentReviewDetail>): record is DocumentReviewDetail =>
+  Array.isArray(record.documents) &&
+  Array.isArray(record.reviews) &&
+  Array.isArray(record.docUploadRejectionReasons) &&
+  typeof record.attributes === 'object' &&
+  record.attributes !== null;
+
 const ReviewTitle = () => {
   const review = useRecordContext<DocumentReviewDetail>();
   return <>{review ? consoleText.reviewTitle(applicantName(review)) : consoleText.documentReviews}</>;
 };
 
 const ReviewBody = () => {
-  const review = useRecordContext<DocumentReviewDetail>();
-  const heading = useHeadingFocus<HTMLHeadingElement>(Boolean(review));
-  if (!review) return null;
+  const record = useRecordContext<DocumentReviewDetail>();
+  const heading = useHeadingFocus<HTMLHeadingElement>(Boolean(record));
+  if (!record) return null;
+  // The queue's row stands in while the detail loads (react-admin reuses the list's record): no details yet.
+  const review = isDetail(record) ? record : null;
+  if (!review) {
+    return (
+      <>
+        <Box sx={{ p: 2 }}>
+          <Typography variant="h5" component="h1" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+            {consoleText.reviewTitle(applicantName(record))}
+          </Typography>
+        </Box>
+        <LoadingStatus />
+      </>
+    );
+  }
 
   const applicant = [
     { label: consoleText.verificationId, value: review.id },

@@ -40,7 +40,7 @@ export const ReviewActions = () => {
   const [approveOpen, setApproveOpen] = useState(false);
   const [rejectOpen, setRejectOpen] = useState(false);
 
-  if (!review || review.status !== 'pending') return null;
+  if (!review || review.status !== 'pending' || !Array.isArray(review.documents)) return null;
   const name = applicantName(review);
 
   const decide = (decision: ReviewDecision, done: () => void) =>

@@ -17,7 +17,14 @@ export function parseHours(value: string | number | null | undefined): number | 
  * least this many hours). Always shown, so each has a visible label.
  */
 export const reviewFilters = [
-  <SelectInput key="segment" source="segment" label={consoleText.segment} choices={SEGMENT_CHOICES} alwaysOn />,
+  <SelectInput
+    key="segment"
+    source="segment"
+    label={consoleText.segment}
+    choices={SEGMENT_CHOICES}
+    emptyText={consoleText.allSegments}
+    alwaysOn
+  />,
   <NumberInput
     key="olderThanHours"
     source="olderThanHours"
