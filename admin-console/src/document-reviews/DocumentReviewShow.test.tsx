@@ -113,7 +113,7 @@ describe('DocumentReviewShow', () => {
       ),
     );
     expect(await screen.findByText('The queue')).toBeTruthy();
-  });
+  }, 20_000); // the dialog lists all 28 reasons: slow to render on a busy machine
 
   it('says so when someone else decided first (409) and returns to the queue', async () => {
     const update = vi.fn(async () => {
