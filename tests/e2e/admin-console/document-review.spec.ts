@@ -14,6 +14,8 @@ import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11
 
 const QUEUE = 'Document review queue';
 const REASONS = ['DOCUMENT_EXPIRED', 'MISMATCH_PERSON_LAST_NAME'] as const;
+/** VRF-1007, the fixture pending review. */
+const FIXTURE_APPLICANT = 'Morgan Ashcombe';
 
 interface EligibilityRecord {
   segment: string;
@@ -150,6 +152,8 @@ test.describe('Document review, as a reviewer', () => {
     await expect(rowOf(page, teacherName)).toHaveCount(1);
     await expect(rowOf(page, soldierName)).toHaveCount(1);
     await expect(rowOf(page, teacherName)).toContainText('Teachers');
+    // the fixture upload waiting in the queue (fixtures/README.md "Verification documents")
+    await expect(rowOf(page, FIXTURE_APPLICANT)).toContainText('First responders');
     await expectAccessible(page);
 
     // Filter by segment: only teachers; by age: nothing has waited a day yet.
@@ -157,6 +161,7 @@ test.describe('Document review, as a reviewer', () => {
     await page.getByRole('option', { name: 'Teachers' }).click();
     await expect(page).toHaveURL(/segment/);
     await expect(rowOf(page, soldierName)).toHaveCount(0);
+    await expect(rowOf(page, FIXTURE_APPLICANT)).toHaveCount(0);
     await expect(rowOf(page, teacherName)).toHaveCount(1);
     await expect(rows(page).filter({ hasNotText: 'Teachers' })).toHaveCount(0);
     await page.getByLabel('Waiting at least (hours)').fill('24');
@@ -243,7 +248,7 @@ test.describe('Document review, as an employee without review_docs', () => {
     await expectAccessible(page);
 
     expect((await page.request.get('/admin-api/document-reviews')).status()).toBe(403);
-    expect((await page.request.get(`/admin-api/document-reviews/${teacherId}`)).status()).toBe(403);
+    expect((await page.request.get('/admin-api/document-reviews/VRF-1007')).status()).toBe(403);
     expect((await page.request.get('/admin-api/review-documents/1')).status()).toBe(403);
     const me = (await (await page.request.get('/auth/me')).json()) as { csrfToken: string };
     const decide = await page.request.put(`/admin-api/document-reviews/${teacherId}`, {
