@@ -1,4 +1,4 @@
-import { DataTable, List } from 'react-admin';
+import { DataTable, Link, List, useCreatePath } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { DocumentReviewRecord } from '@carrier/shared/discount-program';
 import { consoleText } from '../console-text.ts';
@@ -14,6 +14,14 @@ const submitted = (review: DocumentReviewRecord) => (
     </Typography>
   </>
 );
+
+/** The applicant's name as a link to the review, so the keyboard reaches each row (a row click is mouse only). */
+const NameLink = ({ review }: { review: DocumentReviewRecord }) => {
+  const createPath = useCreatePath();
+  return (
+    <Link to={createPath({ resource: 'document-reviews', id: review.id, type: 'show' })}>{applicantName(review)}</Link>
+  );
+};
 
 /**
  * The review queue: verifications whose uploaded documents wait for a decision, oldest first, a page at a time,
@@ -43,7 +51,7 @@ export const DocumentReviewList = () => {
           <DataTable.Col
             label={consoleText.applicantName}
             disableSort
-            render={(review: DocumentReviewRecord) => applicantName(review)}
+            render={(review: DocumentReviewRecord) => <NameLink review={review} />}
           />
           <DataTable.Col
             source="segment"

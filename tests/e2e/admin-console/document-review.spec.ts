@@ -171,7 +171,7 @@ test.describe('Document review, as a reviewer', () => {
     await expectAccessible(page);
 
     // Open the teacher's review: the applicant, the document in the viewer, no history yet.
-    await rowOf(page, teacherName).getByText(teacherName).click();
+    await rowOf(page, teacherName).getByRole('link', { name: teacherName }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/document-reviews/${teacherId}/show$`));
     const heading = page.getByRole('heading', { level: 1, name: `Review of ${teacherName}` });
     await expect(heading).toBeFocused();
@@ -215,7 +215,9 @@ test.describe('Document review, as a reviewer', () => {
     expect(rejected.docUploadRejectionReasons.at(-1)).toEqual([...REASONS]);
 
     // Approve the soldier's upload.
-    await rowOf(page, soldierName).getByText(soldierName).click();
+    // by keyboard this time: each name is a link
+    await rowOf(page, soldierName).getByRole('link', { name: soldierName }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: `Review of ${soldierName}` })).toBeFocused();
     await expect(page.getByRole('img', { name: 'Document military-id-card.png' })).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
