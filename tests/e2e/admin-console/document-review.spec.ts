@@ -119,8 +119,10 @@ const rowOf = (page: Page, name: string): Locator => rows(page).filter({ hasText
 
 let teacherId = '';
 let soldierId = '';
+let raceId = '';
 let teacher: EligibilityRecord;
 let soldier: EligibilityRecord;
+let raced: EligibilityRecord;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
@@ -128,6 +130,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   soldier = await generatedPerson('military', 0);
   teacherId = await pendingVerification(request, baseURL!, 'teacher', teacher);
   soldierId = await pendingVerification(request, baseURL!, 'military', soldier);
+  raced = await generatedPerson('teacher', 1);
+  raceId = await pendingVerification(request, baseURL!, 'teacher', raced);
   expect((await customerStatus(request, teacherId)).status).toBe('pending');
   await request.dispose();
 });
@@ -238,6 +242,40 @@ test.describe('Document review, as a reviewer', () => {
     });
     expect(again.status()).toBe(409);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Document review, when someone else decides first', () => {
+  test('the reviewer is told, nothing changes, and the queue shows again', async ({ page, request }) => {
+    const name = `${raced.firstName} ${raced.lastName}`;
+    await signIn(page, 'reviewer');
+    await expect(page.getByRole('heading', { level: 1, name: QUEUE })).toBeVisible();
+    await page.goto(`/admin/document-reviews/${raceId}/show`);
+    await expect(page.getByRole('heading', { level: 1, name: `Review of ${name}` })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Document teacher-id-card.png' })).toBeVisible();
+
+    // Another reviewer approves it meanwhile.
+    const me = (await (await page.request.get('/auth/me')).json()) as { csrfToken: string };
+    const other = await page.request.put(`/admin-api/document-reviews/${raceId}`, {
+      headers: { 'x-csrf-token': me.csrfToken, origin: new URL(page.url()).origin },
+      data: { decision: 'approve' },
+    });
+    expect(other.status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject the documents of ${name}` });
+    await dialog.getByRole('checkbox', { name: /^DOCUMENT_UNREADABLE / }).check();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(
+      page.getByText('Someone else has already decided this verification. It is no longer in the queue.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: QUEUE })).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(0);
+    await expectAccessible(page);
+    // the first decision stands
+    const status = await customerStatus(request, raceId);
+    expect(status.status).toBe('success');
+    expect(status.docUploadRejectionReasons).toEqual([]);
   });
 });
 
