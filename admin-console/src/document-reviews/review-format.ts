@@ -45,15 +45,15 @@ export function waitingText(iso: string, now: Date = new Date()): string {
   const ms = now.getTime() - new Date(iso).getTime();
   if (Number.isNaN(ms)) return '';
   const hours = Math.floor(ms / 3_600_000);
-  if (hours < 1) return 'waiting under 1 hour';
-  if (hours < 48) return `waiting ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  return `waiting ${Math.floor(hours / 24)} days`;
+  if (hours < 1) return consoleText.waitingUnderAnHour;
+  if (hours < 48) return consoleText.waitingHours(hours);
+  return consoleText.waitingDays(Math.floor(hours / 24));
 }
 
 export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return consoleText.sizeBytes(bytes);
+  if (bytes < 1024 * 1024) return consoleText.sizeKb(Math.round(bytes / 1024));
+  return consoleText.sizeMb((bytes / (1024 * 1024)).toFixed(1));
 }
 
 /** A 001 §8 reason with the sentence the customer reads for it (English: the console is English). */
@@ -88,7 +88,7 @@ export function attributeRows(
     const raw = attributes[key];
     let value: string;
     if (raw === null || raw === undefined || raw === '' || omit.includes(key)) continue;
-    if (typeof raw === 'boolean') value = raw ? 'Yes' : 'No';
+    if (typeof raw === 'boolean') value = raw ? consoleText.attributeYes : consoleText.attributeNo;
     else if (typeof raw === 'string' || typeof raw === 'number') value = String(raw);
     else value = JSON.stringify(raw);
     rows.push({ label: consoleText.attributeNames[key] ?? key, value });
