@@ -77,10 +77,10 @@ const ReviewTitle = () => {
 
 const ReviewBody = () => {
   const record = useRecordContext<DocumentReviewDetail>();
-  const heading = useHeadingFocus<HTMLHeadingElement>(Boolean(record));
-  if (!record) return null;
   // The queue's row stands in while the detail loads (react-admin reuses the list's record): no details yet.
-  const review = isDetail(record) ? record : null;
+  const review = record && isDetail(record) ? record : null;
+  const heading = useHeadingFocus<HTMLHeadingElement>(record ? `${record.id}:${review ? 'detail' : 'row'}` : null);
+  if (!record) return null;
   if (!review) {
     return (
       <>
