@@ -2,19 +2,21 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import auditEvents from './audit-events/index.ts';
-import { FanToolPage } from './fan-tools/index.ts';
+import documentReviews from './document-reviews/index.ts';
 import fans from './fans/index.ts';
 import { fanUploadRoutes } from './fan-upload/index.ts';
 import groups from './groups/index.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
+import { HomePage } from './layout/HomePage.tsx';
 import { consoleTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 
 /**
- * The employee console. The Signature profile tool is its home (an index route inside the layout); the fans, groups
- * and audit-events resources read the gateway's /admin-api facade, for those the access policy lets read them.
+ * The employee console. The Signature profile tool is its home (an index route inside the layout), or the document
+ * review queue for a reviewer who has no other tool; the fans, groups, audit-events and document-reviews resources
+ * read the gateway's /admin-api facade, for those the access policy lets read them.
  * Every page needs a signed-in employee (requireAuth).
  */
 export const App = () => (
@@ -29,11 +31,12 @@ export const App = () => (
     disableTelemetry
   >
     <CustomRoutes>
-      <Route index element={<FanToolPage />} />
+      <Route index element={<HomePage />} />
       {fanUploadRoutes}
     </CustomRoutes>
     <Resource name="fans" {...fans} />
     <Resource name="groups" {...groups} />
     <Resource name="audit-events" {...auditEvents} />
+    <Resource name="document-reviews" {...documentReviews} />
   </Admin>
 );

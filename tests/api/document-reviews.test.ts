@@ -169,3 +169,28 @@ describe('the review queue', () => {
     expect((await decide('VRF-unknown', { decision: 'approve' })).statusCode).toBe(404);
   });
 });
+
+describe('the fixture pending review (fixtures/README.md "Verification documents")', () => {
+  it('VRF-1009 waits in the queue with its PNG, which the viewer route serves', async () => {
+    const listed = await list({ filter: { segment: 'first-responders' } });
+    expect(listed.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'VRF-1009', firstName: 'Morgan', lastName: 'Ashcombe', documentCount: 1 }),
+      ]),
+    );
+    const detail = (await reviewer.inject({ method: 'GET', url: '/admin-api/document-reviews/VRF-1009' })).json();
+    expect(detail).toMatchObject({
+      status: 'pending',
+      attributes: { orgName: 'Alder Falls Regional Transit District', postalCode: '77003' },
+      documents: [{ fileName: 'responder-id-card.png', kind: 'png', mediaType: 'image/png' }],
+    });
+    const bytes = await reviewer.inject({
+      method: 'GET',
+      url: `/admin-api/review-documents/${detail.documents[0].id}`,
+    });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.headers['content-type']).toBe('image/png');
+    expect(bytes.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(bytes.rawPayload.length).toBe(detail.documents[0].sizeBytes);
+  });
+});

@@ -282,3 +282,14 @@ describe('refusals before routing carry the one error shape and the security hea
     expect(long.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("the console's document viewer", () => {
+  it('may show a reviewed document from a blob URL: an image (img-src) or a PDF in a frame (frame-src)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});

@@ -15,7 +15,10 @@ const HELMET_OPTIONS: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob:: the console's document viewer shows a reviewed document (fetched with the session) from a blob URL,
+      // an image inline and a PDF in a frame
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      frameSrc: ["'self'", 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       // the soft-auth captcha widget (ALTCHA) solves its proof of work in workers it starts from blob: URLs

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { benefitsContentSchema, nameKey } from '@carrier/shared/discount-program';
 import type { Tx } from './db.ts';
+import { StoreFileStore } from '../files/file-store.ts';
 import { hashPassword } from '../sessions/passwords.ts';
 
 /** fixtures/enrollment-*.json (001): wireless accounts, accounts in focus, orders, verifications and benefits. */
@@ -196,4 +197,55 @@ export async function loadEligibilityFixtures(tx: Tx, dir: string): Promise<numb
     );
   }
   return people.length;
+}
+
+interface FixtureReviewDocument {
+  fileName: string;
+  kind: 'png' | 'pdf' | 'jpeg' | 'gif' | 'bmp';
+  mediaType: string;
+}
+interface FixturePendingReview {
+  verificationId: string;
+  segment: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  attributes: Record<string, unknown>;
+  /** Files under fixtures/verification-documents/, as the customer uploaded them. */
+  documents: FixtureReviewDocument[];
+}
+
+/**
+ * fixtures/verification-documents.json: verifications pending review with their uploaded documents, so the console's
+ * review queue has something to show on a fresh store. The bytes go to the files store as an upload's do.
+ */
+export async function loadReviewFixtures(tx: Tx, dir: string): Promise<number> {
+  const reviews = await readJson<FixturePendingReview[]>(path.join(dir, 'verification-documents.json'));
+  // the area the customer identification service keeps documents in (VERIFICATION_DOCUMENTS_AREA there)
+  const files = new StoreFileStore(tx, 'verification-documents');
+  for (const r of reviews) {
+    await tx.query(
+      `insert into verifications (verification_id, segment, status, email, first_name, last_name, attributes, source)
+       values ($1, $2, 'pending', $3, $4, $5, $6, 'sales')`,
+      [r.verificationId, r.segment, r.email, r.firstName, r.lastName, JSON.stringify(r.attributes)],
+    );
+    for (const [i, d] of r.documents.entries()) {
+      const bytes = await fs.readFile(path.join(dir, 'verification-documents', d.fileName));
+      const stored = await files.put(bytes, tx);
+      await tx.query(
+        `insert into verification_documents (verification_id, upload_id, stored_name, file_name, kind, media_type, size_bytes)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          r.verificationId,
+          `fixture-upload-${r.verificationId}-${i}`.replace(/[^A-Za-z0-9_-]/g, '-'),
+          stored.storedName,
+          d.fileName,
+          d.kind,
+          d.mediaType,
+          bytes.length,
+        ],
+      );
+    }
+  }
+  return reviews.length;
 }

@@ -5,7 +5,7 @@ import { frameDocumentSchema, pageDocumentSchema } from '@carrier/shared/content
 import type { Db, Tx } from './db.ts';
 import { hashPassword } from '../sessions/passwords.ts';
 import { newToken } from '../landing-token.ts';
-import { loadEligibilityFixtures, loadEnrollmentFixtures } from './enrollment-fixtures.ts';
+import { loadEligibilityFixtures, loadEnrollmentFixtures, loadReviewFixtures } from './enrollment-fixtures.ts';
 
 /**
  * Loads fixtures/ on the first start. Each set is recorded in fixture_sets and never loaded again, and rows use
@@ -292,6 +292,8 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
   await once(db, 'discount-program', (tx) => loadEnrollmentFixtures(tx, dir), log);
   // 001: each segment's eligibility records, which verification decides by.
   await once(db, 'discount-program-eligibility', (tx) => loadEligibilityFixtures(tx, dir), log);
+  // 001: verifications pending review with their uploaded documents (the console's review queue).
+  await once(db, 'discount-program-reviews', (tx) => loadReviewFixtures(tx, dir), log);
 }
 
 /** fixtures/content/site-frame.<locale>.json: the site frame; every other .json there is a page document. */
