@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { AuthOptions } from './AuthOptions.tsx';
-import { BusyOverlay } from './BusyOverlay.tsx';
+import { BusyOverlay } from '../../components/BusyOverlay.tsx';
 import { EnrollmentConfirm } from './EnrollmentConfirm.tsx';
 import { HardAuthStep } from './HardAuthStep.tsx';
 import { SoftAuthForm } from './SoftAuthForm.tsx';

@@ -1,7 +1,7 @@
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 /**
  * 001 §2: the spinner overlay while a call runs. The overlay itself is hidden from assistive technology; the live
