@@ -170,7 +170,7 @@ export const VERIFY_FORM_TEXTS = specTexts({
     ok: 'Aceptar',
   },
 } as const);
-export type VerifyFormText = (typeof VERIFY_FORM_TEXTS)['en'];
+export type VerifyFormText = Record<keyof (typeof VERIFY_FORM_TEXTS)['en'], string>;
 
 /** The verify form's texts in a page's language ('es-us' pages are Spanish). */
 export function verifyFormLanguage(locale: string): 'en' | 'es' {

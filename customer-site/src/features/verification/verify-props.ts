@@ -17,6 +17,8 @@ export const segmentContentSchema = z.object({
   showFileUpload: z.boolean().default(true),
   showComboFileUpload: z.boolean().default(true),
   isExistingCustomer: z.boolean().default(false),
+  /** 001 §2 the offer's benefits the review screens show: a heading and the benefits, the first one leading. */
+  offer: z.object({ heading: text(200), benefits: z.array(text(300)).max(8).default([]) }).optional(),
   upload: uploadPropsSchema,
   results: resultPropsSchema,
 });
