@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mailSinkPort } from './support/mail-sink.ts';
 
 /**
  * Browser journeys against the real product: the compiled gateway (as production runs it; `npm run build` first)
@@ -20,6 +21,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
+  // the mail sink the outbox sends through (a journey reads the one-time code it was e-mailed)
+  globalSetup: './support/global-setup.ts',
   outputDir: path.join(root, '.tmp', 'e2e-results'),
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -56,6 +59,8 @@ export default defineConfig({
       // the journeys send many forms from one address and one customer; the write throttle has its own API suite
       PUBLIC_WRITES_PER_MINUTE: '100000',
       CUSTOMER_WRITES_PER_HOUR: '100000',
+      SMTP_URL: `smtp://127.0.0.1:${mailSinkPort()}`,
+      OUTBOX_POLL_MS: '200',
     },
   },
 });

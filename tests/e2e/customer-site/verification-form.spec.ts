@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
+import { mailsTo } from '../support/mail-sink.ts';
 
 /**
  * 001 the verification hub and the verify form up to an outcome, on the embedded gateway with its eligibility
@@ -215,5 +216,111 @@ test.describe('verify form', () => {
     await expectAccessible(page);
     await modal.getByRole('button', { name: 'Yes, change my discount' }).click();
     await expect(flow(page)).toHaveAttribute('data-view', 'success');
+  });
+});
+
+test.describe('one-time code for a form sent before', () => {
+  /** An earlier application of this e-mail, made straight through the verification call. */
+  async function applyBefore(page: Page, body: object) {
+    const answer = await page.request.post('/msapi/customeridentification/v1/verification', { data: body });
+    expect(answer.ok()).toBe(true);
+    return (await answer.json()) as { verificationId: string; status: string };
+  }
+
+  /** The code the gateway e-mailed last to this address (through the outbox and the mail sink). */
+  async function codeSentTo(email: string, after = 0): Promise<string> {
+    let code = '';
+    await expect
+      .poll(() => {
+        const mails = mailsTo(email);
+        if (mails.length <= after) return '';
+        code = /one-time code is: ([A-Z0-9]{5})/.exec(mails[mails.length - 1]!)?.[1] ?? '';
+        return code;
+      })
+      .not.toBe('');
+    return code;
+  }
+
+  async function enterCode(page: Page, code: string) {
+    const modal = page.getByRole('dialog', { name: 'You’ve submitted this form before' });
+    await modal.getByRole('textbox', { name: 'One-time code' }).fill(code);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    return modal;
+  }
+
+  test('a wrong code is refused; the right one reopens the same segment’s document upload', async ({ page }) => {
+    const email = freshEmail('avery');
+    const earlier = await applyBefore(page, {
+      segment: 'military',
+      itemAttributes: {
+        firstName: 'Avery',
+        lastName: 'Quintero',
+        email,
+        postalCode: '75099',
+        branchOfService: 'Army',
+        subSegment: 'active',
+      },
+    });
+    expect(earlier.status).toBe('docUpload');
+
+    await openHub(page, '', '#military');
+    await fillPerson(page, EN, { first: 'Avery', last: 'Quintero', email, zip: '75099' });
+    await choose(page, EN.branch, EN.army);
+    await choose(page, EN.status, EN.active);
+    await flow(page).getByRole('button', { name: EN.continue }).click();
+    const modal = page.getByRole('dialog', { name: 'You’ve submitted this form before' });
+    await expect(modal.getByRole('textbox', { name: 'One-time code' })).toHaveAttribute('placeholder', 'XXXXX');
+    await expect(modal).toContainText('Didn’t receive an email?');
+    await expectAccessible(page);
+
+    const first = await codeSentTo(email);
+    await modal.getByRole('button', { name: 'Send email again' }).click();
+    await expect(modal).toContainText('We sent you a new code.');
+    const code = await codeSentTo(email, 1);
+    await enterCode(page, first === 'ZZZZZ' ? 'YYYYY' : 'ZZZZZ');
+    await expect(modal).toContainText('Please enter valid OTP');
+    await enterCode(page, code);
+    await expect(modal).toBeHidden();
+    await expect(flow(page)).toHaveAttribute('data-view', 'docupload');
+  });
+
+  test('the right code for another segment’s application offers a choice of benefits', async ({ page }) => {
+    const email = freshEmail('blair');
+    const earlier = await applyBefore(page, {
+      segment: 'teacher',
+      itemAttributes: {
+        firstName: 'Blair',
+        lastName: 'Okonkwo',
+        email,
+        postalCode: '78701',
+        orgName: 'Ashby Falls Community College',
+      },
+    });
+
+    await openHub(page, '', '#military');
+    await fillPerson(page, EN, { first: 'Blair', last: 'Okonkwo', email, zip: '78701' });
+    await choose(page, EN.branch, EN.army);
+    await choose(page, EN.status, EN.active);
+    await flow(page).getByRole('button', { name: EN.continue }).click();
+    await enterCode(page, await codeSentTo(email));
+
+    await expect(flow(page)).toHaveAttribute('data-view', 'multiple_verification_review');
+    const review = page.getByTestId('multiple-verification-review');
+    await expect(page.getByRole('heading', { name: 'Choose the benefit you want' })).toBeFocused();
+    await expect(review).toContainText(
+      'It looks like you’ve filled out multiple forms. Please select the benefits you want to keep.',
+    );
+    await expect(review).toContainText('Current benefits');
+    await expect(review).toContainText('New benefits');
+    await expect(review).toContainText('Teacher discount');
+    await expect(review).toContainText('Military discount');
+    await expect(review).toContainText('Other benefits include:');
+    await expect(review.getByRole('link', { name: 'Keep these benefits' })).toHaveAttribute(
+      'href',
+      `/offers/discount-program?verificationId=${earlier.verificationId}#teacher`,
+    );
+    await expectAccessible(page);
+    await review.getByRole('button', { name: 'Switch to these benefits' }).click();
+    await expect(flow(page)).toHaveAttribute('data-view', 'review_form');
   });
 });
