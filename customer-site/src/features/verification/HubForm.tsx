@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
@@ -82,21 +83,22 @@ export const HubForm = contentComponent('hubForm', hubPropsSchema, function HubF
           <Box component="nav" aria-label={text.segmentsLabel} sx={{ mb: 3 }}>
             <List sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {props.segments.map((s) => (
-                <ListItemButton
-                  key={s.segment}
-                  component="a"
-                  href={hashFor(s.segment)}
-                  id={tabId(s.segment)}
-                  selected={s.segment === selected}
-                  aria-current={s.segment === selected ? 'page' : undefined}
-                  onClick={(e: React.MouseEvent) => {
-                    e.preventDefault();
-                    select(s.segment);
-                  }}
-                  sx={{ flex: '0 0 auto', borderRadius: 1 }}
-                >
-                  <ListItemText primary={s.segmentDisplayName} />
-                </ListItemButton>
+                <ListItem key={s.segment} disablePadding sx={{ width: 'auto' }}>
+                  <ListItemButton
+                    component="a"
+                    href={hashFor(s.segment)}
+                    id={tabId(s.segment)}
+                    selected={s.segment === selected}
+                    aria-current={s.segment === selected ? 'page' : undefined}
+                    onClick={(e: React.MouseEvent) => {
+                      e.preventDefault();
+                      select(s.segment);
+                    }}
+                    sx={{ flex: '0 0 auto', borderRadius: 1 }}
+                  >
+                    <ListItemText primary={s.segmentDisplayName} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Box>
