@@ -88,6 +88,7 @@ export function VerifyFlow({ content, siblings = [], headingLevel = 'h2', onView
           errorCodes={flow.formErrors}
           sales={flags.verifySalesApi}
           headingLevel={headingLevel}
+          locked={flow.locked}
           onSubmit={flow.submitForm}
         />
       ) : outcome.view === 'review_form' ? (

@@ -5,6 +5,8 @@ import { track } from '../../analytics/track.ts';
 import { postVerification } from './api/verification.ts';
 import { searchVerifications } from './api/verification-search.ts';
 import { landFan } from './api/fan-landing.ts';
+import { getCustomerInfo } from './api/customer-info.ts';
+import { crpPrefill } from './form/crp-prefill.ts';
 import { EMPTY_VALUES, toVerificationRequest, type VerifyFormValues } from './form/verify-form-rules.ts';
 import type { VerifyModal } from './modals/VerifyModals.tsx';
 import { loadReturning } from './returning/load-returning.ts';
@@ -54,6 +56,8 @@ export function useVerifyFlow(
   const [otpId, setOtpId] = useState<string | null>(null);
   const [current, setCurrent] = useState<VerificationInfo | null>(null);
   const [busy, setBusy] = useState(false);
+  /** 001 §6 CRP: the fields the account filled, not editable. */
+  const [locked, setLocked] = useState<Array<keyof VerifyFormValues>>([]);
   const noRecordBefore = useRef(false);
   /** Bumped by every new start, so a late answer of an earlier one is dropped. */
   const generation = useRef(0);
@@ -61,6 +65,20 @@ export function useVerifyFlow(
   useEffect(() => {
     if (!flags) return;
     const mine = ++generation.current;
+    const ban = query.forward.ban;
+    if (!query.verificationId && !query.comboVerificationId && query.crp && ban) {
+      // 001 §6 CRP: the form starts filled from the account; without its info the customer types it
+      void getCustomerInfo(ban, flags.verifySalesApi).then((info) => {
+        if (generation.current !== mine) return;
+        if (info.ok) {
+          const prefill = crpPrefill(info.data);
+          setValues(prefill.values);
+          setLocked(prefill.locked);
+        }
+        setOutcome(FORM);
+      });
+      return;
+    }
     if (!query.verificationId && !query.comboVerificationId) return void setOutcome(FORM);
     void loadReturning(query, flags.verifySalesApi, content.segment).then((next) => {
       if (generation.current === mine) setOutcome(next);
@@ -171,8 +189,10 @@ export function useVerifyFlow(
     closeModal: () => setModal(null),
     edit: () => showOutcome(FORM),
     switchBenefits: () => showOutcome({ ...FORM, view: 'review_form' }),
+    locked,
     startOver: () => {
-      setValues(EMPTY_VALUES);
+      // the account's own details stay: Start over clears what the customer typed
+      setValues((v) => ({ ...EMPTY_VALUES, ...Object.fromEntries(locked.map((f) => [f, v[f]])) }));
       setFormErrors([]);
       noRecordBefore.current = false;
       showOutcome(FORM);

@@ -44,6 +44,8 @@ export interface VerifyFormProps {
   errorCodes: string[];
   sales: boolean;
   headingLevel: 'h2' | 'h3';
+  /** 001 §6 CRP: fields filled from the account, shown but not editable. */
+  locked?: ReadonlyArray<keyof VerifyFormValues>;
   onSubmit: (values: VerifyFormValues) => void;
 }
 
@@ -72,13 +74,15 @@ export function VerifyForm({
   errorCodes,
   sales,
   headingLevel,
+  locked = [],
   onSubmit,
 }: VerifyFormProps) {
   const lang = verifyFormLanguage(locale);
   const text = VERIFY_FORM_TEXTS[lang];
   const proofs = proofsOf(content);
   const segments = pageSegments(content);
-  const schema = useMemo(() => verifyFormSchema(locale, proofs), [locale, proofs.military, proofs.organisation]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { military, organisation } = proofs;
+  const schema = useMemo(() => verifyFormSchema(locale, { military, organisation }), [locale, military, organisation]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [showSummary, setShowSummary] = useState(false);
 
@@ -125,6 +129,7 @@ export function VerifyForm({
         label={label}
         error={!!errors[name]}
         helperText={errors[name]?.message}
+        disabled={locked.includes(name)}
         {...extra}
       />
     );
