@@ -12,7 +12,7 @@ import { mailsTo } from '../support/mail-sink.ts';
 
 const HUB = '/offers/discount-program';
 /** The verify form of the selected tab (the others stay in the page, hidden, with what was typed in them). */
-const flow = (page: Page) => page.locator('[role=tabpanel]:not([hidden])').getByTestId('verify-flow');
+const flow = (page: Page) => page.getByRole('tabpanel').getByTestId('verify-flow');
 let n = 0;
 const freshEmail = (name: string) => `${name}.${Date.now()}.${n++}@mail.example`;
 
@@ -82,6 +82,11 @@ async function fillOrganisation(page: Page, name: string) {
 
 async function openHub(page: Page, prefix = '', hash = '') {
   await page.goto(`${prefix}${HUB}${hash}`);
+  if (hash) await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  await expect(page.getByRole('tabpanel')).toHaveAttribute(
+    'id',
+    `discount-program-hub-panel-${hash.slice(1) || 'military'}`,
+  );
   await expect(flow(page)).toHaveAttribute('data-view', 'form');
 }
 
