@@ -120,6 +120,24 @@ test.describe('verification hub', () => {
   });
 });
 
+test.describe('returning customer', () => {
+  test('a verification in the address restores its view in its segment; an unknown one is a system error', async ({
+    page,
+  }) => {
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/verificationStatus')) lookups.push(r.url());
+    });
+    await page.goto(`${HUB}?verificationId=VRF-1002#teacher`);
+    await expect(page.getByRole('tab', { name: 'Teachers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(flow(page)).toHaveAttribute('data-view', 'docupload');
+    expect(lookups).toHaveLength(1);
+
+    await page.goto(`${HUB}?verificationId=VRF-0000#military`);
+    await expect(flow(page)).toHaveAttribute('data-view', 'systemerror');
+  });
+});
+
 test.describe('verify form', () => {
   async function averyJourney(page: Page, w: Words) {
     await openHub(page, w.prefix, '#military');

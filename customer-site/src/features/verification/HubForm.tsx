@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -36,7 +37,13 @@ export const HubForm = contentComponent('hubForm', hubPropsSchema, function HubF
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Segment>(segments[0]!);
   /** Panels visited: kept mounted (hidden), so what was typed in one survives a look at another. */
-  const [visited, setVisited] = useState<ReadonlySet<Segment>>(() => new Set([segments[0]!]));
+  const [visited, setVisited] = useState<ReadonlySet<Segment>>(() => new Set());
+  /**
+   * The forms mount once the address's hash has chosen the tab: the server (which never sees the hash) and the
+   * first render in the browser show the first tab waiting, and a returning customer's link never looks their
+   * verification up in a segment it does not name.
+   */
+  const [settled, setSettled] = useState(false);
   const [menuList, setMenuList] = useState(false);
   const [views, setViews] = useState<Partial<Record<Segment, VerifyView>>>({});
 
@@ -55,6 +62,7 @@ export const HubForm = contentComponent('hubForm', hubPropsSchema, function HubF
     const segment = segmentFromHash(hash, key.split('|') as Segment[]);
     setSelected(segment);
     setVisited((v) => (v.has(segment) ? v : new Set([...v, segment])));
+    setSettled(true);
     if (hash !== hashFor(segment)) void navigate({ search, hash: hashFor(segment) }, { replace: true });
   }, [hash, search, key, navigate]);
 
@@ -131,7 +139,12 @@ export const HubForm = contentComponent('hubForm', hubPropsSchema, function HubF
           aria-labelledby={menuList ? undefined : tabId(s.segment)}
           aria-label={menuList ? s.segmentDisplayName : undefined}
         >
-          {visited.has(s.segment) && (
+          {!settled && s.segment === selected && (
+            <Box aria-busy="true" sx={{ minHeight: '18rem' }}>
+              <CircularProgress aria-label={text.busy} />
+            </Box>
+          )}
+          {settled && visited.has(s.segment) && (
             <VerifyFlow
               content={s}
               siblings={props.segments.filter((o) => o.segment !== s.segment)}

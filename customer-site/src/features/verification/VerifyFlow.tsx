@@ -107,6 +107,7 @@ export function VerifyFlow({ content, siblings = [], headingLevel = 'h2', onView
           current={flow.current}
           currentContent={currentContent}
           text={text}
+          locale={locale}
           headingLevel={headingLevel}
           onSwitch={flow.switchBenefits}
         />

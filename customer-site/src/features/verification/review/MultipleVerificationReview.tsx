@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { VerificationSearchResponse, VerifyFormText } from '@carrier/shared/discount-program';
+import { localizedPath, type Locale } from '@carrier/shared/content';
 import type { SegmentContent } from '../verify-props.ts';
 import { VerifyHeading } from '../VerifyHeading.tsx';
 import { OfferBenefits } from './OfferBenefits.tsx';
@@ -17,6 +18,7 @@ export interface MultipleVerificationReviewProps {
   current: VerificationInfo;
   currentContent: Pick<SegmentContent, 'offer' | 'segmentDisplayName'>;
   text: VerifyFormText;
+  locale: Locale;
   headingLevel: 'h2' | 'h3';
   onSwitch: () => void;
 }
@@ -30,9 +32,14 @@ export function MultipleVerificationReview({
   current,
   currentContent,
   text,
+  locale,
   headingLevel,
   onSwitch,
 }: MultipleVerificationReviewProps) {
+  // the search answers the page's address in English; a Spanish page keeps its customer in Spanish
+  const uploadUrl = current.docUploadUrl.startsWith('/')
+    ? localizedPath(current.docUploadUrl, locale)
+    : current.docUploadUrl;
   const headingId = `verify-${content.segment}-multiple-heading`;
   const card = (
     badge: string,
@@ -65,7 +72,7 @@ export function MultipleVerificationReview({
         {card(
           text.currentBenefits,
           currentContent,
-          <Button variant="outlined" size="large" href={current.docUploadUrl}>
+          <Button variant="outlined" size="large" href={uploadUrl}>
             {text.keepBenefits}
           </Button>,
         )}
