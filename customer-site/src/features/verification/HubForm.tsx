@@ -148,6 +148,7 @@ export const HubForm = contentComponent('hubForm', hubPropsSchema, function HubF
             <VerifyFlow
               content={s}
               siblings={props.segments.filter((o) => o.segment !== s.segment)}
+              headingLevel={props.heading && !ownsH1 ? 'h3' : 'h2'}
               onViewChange={(view) => viewChanged(s.segment, view)}
             />
           )}
