@@ -242,6 +242,43 @@ test.describe('verify form', () => {
   });
 });
 
+test.describe('combo page', () => {
+  test('one application checks both segments, in the order the customer prefers', async ({ page }) => {
+    const sent: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/customeridentification/v1/verification')) sent.push(r.postDataJSON());
+    });
+    await page.goto('/offers/discount-program/teacher-military');
+    const form = page.getByTestId('verify-flow');
+    await expect(form).toHaveAttribute('data-view', 'form');
+    const selector = form.getByRole('radiogroup', { name: 'Eligible group' });
+    await expect(selector.getByRole('radio', { name: 'Teachers' })).toBeChecked();
+    await selector.getByRole('radio', { name: 'Military' }).check();
+    await form.getByRole('textbox', { name: EN.first }).fill('Harper');
+    await form.getByRole('textbox', { name: EN.last }).fill('Villanueva');
+    await form.getByRole('textbox', { name: EN.email }).fill(freshEmail('harper'));
+    await form.getByRole('textbox', { name: EN.zip }).fill('73301');
+    await form.getByRole('combobox', { name: EN.branch }).click();
+    await page.getByRole('option', { name: 'Air Force', exact: true }).click();
+    await form.getByRole('combobox', { name: EN.status }).click();
+    await page.getByRole('option', { name: EN.active, exact: true }).click();
+    const org = form.getByRole('combobox', { name: 'Organization' });
+    await org.fill('Ashby Falls Community College');
+    await org.press('Escape');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: EN.continue }).click();
+    await form.getByRole('button', { name: EN.check }).click();
+    await expect(form).toHaveAttribute('data-view', 'success');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        segment: 'teacher',
+        comboSegment: 'military',
+        comboDisplayOrder: ['military', 'teacher'],
+      }),
+    ]);
+  });
+});
+
 test.describe('one-time code for a form sent before', () => {
   /** An earlier application of this e-mail, made straight through the verification call. */
   async function applyBefore(page: Page, body: object) {

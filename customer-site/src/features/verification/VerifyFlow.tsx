@@ -71,7 +71,13 @@ export function VerifyFlow({ content, siblings = [], headingLevel = 'h2', onView
       </Box>
     );
   }
-  const names = Object.fromEntries([content, ...siblings].map((s) => [s.segment, s.segmentDisplayName]));
+  const names: Partial<Record<string, string>> = {
+    ...(content.comboSegment && content.comboSegmentDisplayName
+      ? { [content.comboSegment]: content.comboSegmentDisplayName }
+      : {}),
+    ...Object.fromEntries(siblings.map((s) => [s.segment, s.segmentDisplayName])),
+    [content.segment]: content.segmentDisplayName,
+  };
   const currentContent = siblings.find((s) => s.segment === flow.current?.segment) ?? {
     segmentDisplayName: names[flow.current?.segment ?? ''] ?? flow.current?.segment ?? '',
   };

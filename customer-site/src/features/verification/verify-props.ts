@@ -14,6 +14,8 @@ export const segmentContentSchema = z.object({
   /** A combo page verifies two segments for one person; its segment selector is shown (001 §5). */
   isComboSegment: z.boolean().default(false),
   comboSegment: segmentSchema.optional(),
+  /** A combo page's name for its second segment (the segment selector's other choice). */
+  comboSegmentDisplayName: text(100).optional(),
   showFileUpload: z.boolean().default(true),
   showComboFileUpload: z.boolean().default(true),
   isExistingCustomer: z.boolean().default(false),
