@@ -86,6 +86,9 @@ export const VERIFY_FORM_TEXTS = specTexts({
     eligibilityCopy: 'We couldn’t check your eligibility online. Call us and we’ll help you.',
     eligibilityPhone: 'Call 1-800-555-0199',
     ok: 'OK',
+    salesAssistHeading: 'Prefer to talk to someone?',
+    salesAssistCopy: 'Call us and we’ll check your eligibility with you.',
+    salesAssistPhone: 'Call 1-800-555-0177',
   },
   es: {
     segmentsLabel: 'Grupos elegibles',
@@ -168,6 +171,9 @@ export const VERIFY_FORM_TEXTS = specTexts({
     eligibilityCopy: 'No pudimos verificar tu elegibilidad en línea. Llámanos y te ayudaremos.',
     eligibilityPhone: 'Llama al 1-800-555-0199',
     ok: 'Aceptar',
+    salesAssistHeading: '¿Prefieres hablar con alguien?',
+    salesAssistCopy: 'Llámanos y verificaremos tu elegibilidad contigo.',
+    salesAssistPhone: 'Llama al 1-800-555-0177',
   },
 } as const);
 export type VerifyFormText = Record<keyof (typeof VERIFY_FORM_TEXTS)['en'], string>;

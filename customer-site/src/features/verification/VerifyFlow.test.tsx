@@ -31,9 +31,9 @@ const approved = {
   ...detail,
 };
 
-function setup(session: SessionState, verification: unknown = approved) {
+function setup(session: SessionState, verification: unknown = approved, salesAssist = false) {
   const fetchMock = stubFetch({
-    'GET /config/flags': () => json(200, { verifySearchFirst: false }),
+    'GET /config/flags': () => json(200, { verifySearchFirst: false, verifySalesAssist: salesAssist }),
     'POST /msapi/customeridentification/v1/verification': () => json(200, verification),
     'GET /msapi/fanprofile/v1/fan/landing': () => new Response(null, { status: 204 }),
   });
@@ -93,4 +93,16 @@ describe('001 §4 the verify form’s eligibility check', () => {
     expect((sent.init.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-1');
     expect(calls(fetchMock).some((c) => c.url.includes('/fan/landing'))).toBe(false);
   }, 20_000);
+
+  it('shows the call-us panel beside the form when the sales-assist option is on', async () => {
+    setup({ status: 'signedOut' }, approved, true);
+    const panel = await screen.findByRole('complementary', { name: 'Prefer to talk to someone?' });
+    expect(panel.querySelector('a')?.getAttribute('href')).toBe('tel:+18005550177');
+  });
+
+  it('has no call-us panel without the option', async () => {
+    setup({ status: 'signedOut' });
+    await screen.findByRole('heading', { name: 'Tell us about yourself' });
+    expect(screen.queryByTestId('call-us-panel')).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { getFlags, type SiteFlags } from '../../api/flags.ts';
 import { BusyOverlay } from '../../components/BusyOverlay.tsx';
 import { useSession } from '../../site/session/use-session.ts';
 import { useLocale } from '../../site/use-locale.ts';
+import { CallUsPanel } from './form/CallUsPanel.tsx';
 import { VerifyForm } from './form/VerifyForm.tsx';
 import { VerifyModals } from './modals/VerifyModals.tsx';
 import { OtpModal } from './otp/OtpModal.tsx';
@@ -132,6 +133,9 @@ export function VerifyFlow({ content, siblings = [], headingLevel = 'h2', onView
           existingCustomer={content.isExistingCustomer}
           crp={!!query.crp}
         />
+      )}
+      {outcome.view === 'form' && flags.verifySalesAssist && (
+        <CallUsPanel text={text} level={headingLevel === 'h2' ? 'h3' : 'h4'} />
       )}
       {flow.otpId && (
         <OtpModal
