@@ -59,6 +59,8 @@ export function useVerifyFlow(
   /** 001 §6 CRP: the fields the account filled, not editable. */
   const [locked, setLocked] = useState<Array<keyof VerifyFormValues>>([]);
   const noRecordBefore = useRef(false);
+  /** A call under way: a second Enter or click while it runs sends nothing more. */
+  const inFlight = useRef(false);
   /** Bumped by every new start, so a late answer of an earlier one is dropped. */
   const generation = useRef(0);
 
@@ -172,6 +174,14 @@ export function useVerifyFlow(
     [content.segment, sales, showOutcome],
   );
 
+  const exclusive =
+    <A extends unknown[]>(run: (...args: A) => Promise<void>) =>
+    (...args: A) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      void run(...args).finally(() => (inFlight.current = false));
+    };
+
   return {
     outcome,
     setOutcome: showOutcome,
@@ -181,10 +191,10 @@ export function useVerifyFlow(
     otpId,
     current,
     busy,
-    submitForm: (v: VerifyFormValues) => void submitForm(v),
-    checkEligibility: () => void checkEligibility(false),
-    changeOffer: () => void checkEligibility(true),
-    otpVerified: (a: VerificationSearchResponse) => void otpVerified(a),
+    submitForm: exclusive(submitForm),
+    checkEligibility: exclusive(() => checkEligibility(false)),
+    changeOffer: exclusive(() => checkEligibility(true)),
+    otpVerified: exclusive(otpVerified),
     closeOtp: () => setOtpId(null),
     closeModal: () => setModal(null),
     edit: () => showOutcome(FORM),

@@ -111,7 +111,8 @@ export function OtpModal({ otpId, lang, csrfToken, onVerified, onClose }: OtpMod
             helperText={error ?? ' '}
             slotProps={{
               htmlInput: { maxLength: OTP_LENGTH, autoCapitalize: 'characters', spellCheck: false },
-              formHelperText: { role: error ? 'alert' : undefined } as object,
+              // the wrong code's message is announced as it appears
+              formHelperText: error ? { role: 'alert' } : {},
             }}
           />
           <Typography component="p">
