@@ -120,6 +120,34 @@ test.describe('verification hub', () => {
   });
 });
 
+test.describe('verification hub as a menu', () => {
+  test('the menu flag lists the segments instead of tabs, until the form leaves its first view', async ({ page }) => {
+    await page.route('**/config/flags', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), verifyMenuList: true } });
+    });
+    await page.goto(`${HUB}#teacher`);
+    const menu = page.getByRole('navigation', { name: EN.tabs });
+    await expect(menu.getByRole('link', { name: 'Teachers' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: 'Military' }).click();
+    await expect(page).toHaveURL(/#military$/);
+    const form = page.getByRole('region', { name: 'Military' }).getByTestId('verify-flow');
+    await form.getByRole('textbox', { name: EN.first }).fill('Avery');
+    await form.getByRole('textbox', { name: EN.last }).fill('Quintero');
+    await form.getByRole('textbox', { name: EN.email }).fill(freshEmail('avery'));
+    await form.getByRole('textbox', { name: EN.zip }).fill('75001');
+    await form.getByRole('combobox', { name: EN.branch }).click();
+    await page.getByRole('option', { name: EN.army, exact: true }).click();
+    await form.getByRole('combobox', { name: EN.status }).click();
+    await page.getByRole('option', { name: EN.active, exact: true }).click();
+    await form.getByRole('button', { name: EN.continue }).click();
+    await expect(form).toHaveAttribute('data-view', 'review_form');
+    await expect(menu).toHaveCount(0);
+  });
+});
+
 test.describe('returning customer', () => {
   test('a verification in the address restores its view in its segment; an unknown one is a system error', async ({
     page,
@@ -221,6 +249,28 @@ test.describe('verify form', () => {
     const modal = page.getByRole('dialog', { name: 'You’re already getting the best discount' });
     await expect(modal).toBeVisible();
     await expect(modal.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/buy/phones/');
+    await expectAccessible(page);
+  });
+
+  test('someone the segment does not know is told on the form, then asked to call', async ({ page }) => {
+    await openHub(page, '', '#military');
+    await fillPerson(page, EN, { first: 'Nobody', last: 'Known', email: freshEmail('nobody'), zip: '10001' });
+    await choose(page, EN.branch, EN.army);
+    await choose(page, EN.status, EN.active);
+    await flow(page).getByRole('button', { name: EN.continue }).click();
+    await flow(page).getByRole('button', { name: EN.check }).click();
+    await expect(flow(page)).toHaveAttribute('data-view', 'form');
+    await expect(flow(page).getByRole('alert')).toContainText('We could not confirm your eligibility');
+    await expect(flow(page).getByRole('textbox', { name: EN.first })).toHaveValue('Nobody');
+    await expectAccessible(page);
+
+    // another e-mail, so the search does not find the first application (that would ask for a one-time code)
+    await flow(page).getByRole('textbox', { name: EN.email }).fill(freshEmail('nobody'));
+    await flow(page).getByRole('button', { name: EN.continue }).click();
+    await flow(page).getByRole('button', { name: EN.check }).click();
+    const modal = page.getByRole('dialog', { name: 'Call us to check eligibility' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'OK' })).toHaveAttribute('href', '/buy/postpaid');
     await expectAccessible(page);
   });
 
