@@ -20,6 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
+  // the mail sink the outbox sends through (a journey reads the one-time code it was e-mailed)
   outputDir: path.join(root, '.tmp', 'e2e-results'),
   use: {
     baseURL: `http://localhost:${PORT}`,

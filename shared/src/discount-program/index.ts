@@ -3,6 +3,7 @@ export * from './schemas.ts';
 // the verification's pure rules, texts and the review queue's records
 export * from './rules.ts';
 export * from './verification-texts.ts';
+export * from './verify-form-texts.ts';
 export * from './rejection-texts.ts';
 export * from './review.ts';
 export * from './paths.ts';

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FORM_RULE_MESSAGES, GENERIC_FORM_TEXT, GENERIC_FORM_TEXT_ES } from '@carrier/shared/forms';
 import { MILITARY_TEXT, WAIVER_TEXT } from '@carrier/shared/self-service';
-import { ENROLLMENT_TEXT, ENROLLMENT_TEXT_ES } from '@carrier/shared/discount-program';
+import {
+  ENROLLMENT_TEXT,
+  ENROLLMENT_TEXT_ES,
+  VERIFICATION_TEXTS,
+  VERIFY_FORM_TEXTS,
+} from '@carrier/shared/discount-program';
 import { siteText } from '../../../customer-site/src/site/site-text.ts';
 import { waiverPropsSchema } from '../../../customer-site/src/features/waiver/waiver-props.ts';
 import { militaryPropsSchema } from '../../../customer-site/src/features/military/military-props.ts';
@@ -109,6 +114,10 @@ function englishSources(): Array<{ source: string; texts: string[] }> {
     { source: 'shared self-service texts', texts: [...strings(WAIVER_TEXT), ...strings(MILITARY_TEXT)] },
     { source: 'shared discount-program texts', texts: strings(ENROLLMENT_TEXT) },
     {
+      source: 'shared verify form texts',
+      texts: [...strings(VERIFY_FORM_TEXTS.en), ...strings(VERIFICATION_TEXTS.en)],
+    },
+    {
       source: 'flow default labels',
       texts: [
         ...strings(waiverPropsSchema.parse(WAIVER_MINIMAL)),
@@ -124,6 +133,8 @@ function spanishCorpus(): string {
     ...strings(siteText['es-us']),
     ...strings(GENERIC_FORM_TEXT_ES),
     ...strings(ENROLLMENT_TEXT_ES),
+    ...strings(VERIFY_FORM_TEXTS.es),
+    ...strings(VERIFICATION_TEXTS.es),
   ].join('\n');
 }
 

@@ -8,7 +8,7 @@ import {
 } from './enrollment-load.ts';
 import { readKey, sessionStore, SIG_PROG_KEYS, writeKey } from './enrollment-storage.ts';
 import { fanTypeOutcome, softAuthOutcome, submitOutcome, type FanTypeOutcome } from './fan-type-response.ts';
-import { getVerificationStatus, refreshFanSession } from './api/verification-status.ts';
+import { getVerificationStatus, refreshFanSession } from '../../api/verification-status.ts';
 import { safeValidate, softAuthenticate } from './api/soft-authentication.ts';
 import { getProfileInfo, validateAccountType } from './api/validate-account-type.ts';
 import { submitEnrollmentOrder } from './api/submit-enrollment-order.ts';

@@ -14,9 +14,13 @@ export const segmentContentSchema = z.object({
   /** A combo page verifies two segments for one person; its segment selector is shown (001 §5). */
   isComboSegment: z.boolean().default(false),
   comboSegment: segmentSchema.optional(),
+  /** A combo page's name for its second segment (the segment selector's other choice). */
+  comboSegmentDisplayName: text(100).optional(),
   showFileUpload: z.boolean().default(true),
   showComboFileUpload: z.boolean().default(true),
   isExistingCustomer: z.boolean().default(false),
+  /** 001 §2 the offer's benefits the review screens show: a heading and the benefits, the first one leading. */
+  offer: z.object({ heading: text(200), benefits: z.array(text(300)).max(8).default([]) }).optional(),
   upload: uploadPropsSchema,
   results: resultPropsSchema,
 });

@@ -21,8 +21,8 @@ export interface VerificationRecord extends VerificationDetail {
 }
 
 /**
- * Where a verify form stands after a call: the view to show, the verifications it is about (the page's segment
- * first; a combo page's second one after), and the error codes the last answer gave (001 §8).
+ * Where a verify form stands after a call: the view to show, the verifications it is about (the preferred
+ * segment first, 001 §4: the page's own unless a combo page's customer chose the other), and the error codes the last answer gave (001 §8).
  */
 export interface VerifyOutcome {
   view: VerifyView;

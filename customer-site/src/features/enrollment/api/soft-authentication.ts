@@ -7,7 +7,7 @@ import {
   type SoftAuthRequest,
 } from '@carrier/shared/discount-program';
 import { requestJson, type ApiResult } from '../../../api/http.ts';
-import { jsonPost } from './json-post.ts';
+import { jsonPost } from '../../../api/json-post.ts';
 
 /** 000 §7 POST …/webform/safeValidate: 200 lets the soft authentication go on; anything else is the error response. */
 export function safeValidate(payload: SoftAuthRequest, csrfToken?: string): Promise<ApiResult<SafeValidateResponse>> {

@@ -5,7 +5,7 @@ import {
   type EnrollmentOrderResponse,
 } from '@carrier/shared/discount-program';
 import { requestJson, type ApiResult } from '../../../api/http.ts';
-import { jsonPost } from './json-post.ts';
+import { jsonPost } from '../../../api/json-post.ts';
 
 /** 001 §7 submit enrollment order: the customer order number, or a status without one. */
 export function submitEnrollmentOrder(

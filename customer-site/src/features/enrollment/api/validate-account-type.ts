@@ -7,7 +7,7 @@ import {
   type ValidateAccountTypeRequest,
 } from '@carrier/shared/discount-program';
 import { requestJson, type ApiResult } from '../../../api/http.ts';
-import { jsonPost } from './json-post.ts';
+import { jsonPost } from '../../../api/json-post.ts';
 
 /** 000 §7 GET /msapi/accountservices/v1/profile/info (signed in): the account in focus and its type. */
 export function getProfileInfo(): Promise<ApiResult<ProfileInfoResponse>> {

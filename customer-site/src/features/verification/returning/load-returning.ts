@@ -1,61 +1,23 @@
-import {
-  comboStatus,
-  decryptedFanResponseSchema,
-  enrollmentPaths,
-  verificationStatusResponseSchema,
-  type VerificationStatus,
-  type VerificationStatusResponse,
-} from '@carrier/shared/discount-program';
-import { requestJson } from '../../../api/http.ts';
-import type { VerificationRecord, VerifyOutcome, VerifyQuery, VerifyView } from '../verify-state.ts';
-
-const VIEW_OF: Record<VerificationStatus, VerifyView> = {
-  success: 'success',
-  pending: 'pending',
-  docUpload: 'docupload',
-  dataError: 'dataerror',
-  systemError: 'systemerror',
-};
-
-type Summary = VerificationStatusResponse | NonNullable<VerificationStatusResponse['otherResponses']>[number];
-const recordOf = (v: Summary): VerificationRecord => ({
-  verificationId: v.verificationId,
-  segment: v.segment,
-  status: v.status,
-  autoApproved: v.autoApproved,
-  docUploadRejectionCount: v.docUploadRejectionCount,
-  docUploadRejectionReasons: v.docUploadRejectionReasons,
-  expiryDate: v.expiryDate,
-  remainingDays: v.remainingDays,
-});
+import { getVerificationStatus, refreshFanSession } from '../../../api/verification-status.ts';
+import { outcomeOf, systemErrorOutcome } from '../verify-outcome.ts';
+import type { VerifyOutcome } from '../verify-state.ts';
 
 /**
- * 001 §4 page load of a returning customer (verificationId in the address): the status lookup restores the state
- * (then the decrypted FAN and the session cookie); a failed lookup is a system error. A combo's status is derived
- * from both verifications.
+ * 001 §4 page load of a returning customer (verificationId, and a combo's comboVerificationId, in the address): the
+ * status lookup restores the outcome with each verification's detail (expiry, days left, rejection reasons), then
+ * the decrypted FAN and the session cookie for it (001 §7); a failed lookup is a system error.
  */
-export async function loadReturning(query: VerifyQuery, sales: boolean): Promise<VerifyOutcome> {
-  const failed: VerifyOutcome = { view: 'systemerror', verifications: [], errorCodes: [], returning: true };
-  if (!query.verificationId) return failed;
-  const status = await requestJson(
-    enrollmentPaths.verificationStatus(query.verificationId, query.comboVerificationId ?? undefined, sales),
-    {},
-    verificationStatusResponseSchema,
-  );
-  if (!status.ok) return failed;
-  const verifications = [status.data, ...(status.data.otherResponses ?? [])].map(recordOf);
-  const view = VIEW_OF[comboStatus(verifications[0]!.status, verifications[1]?.status)];
-  const fan = await requestJson(
-    enrollmentPaths.fetchDecryptedFan(query.verificationId, sales),
-    {},
-    decryptedFanResponseSchema,
-  );
-  if (fan.ok) await requestJson(enrollmentPaths.fanLandingByFan(fan.data.fanNumber, sales), {}, null);
-  return {
-    view,
-    verifications,
-    errorCodes: [],
-    returning: true,
-    ...(fan.ok ? { fanNumber: fan.data.fanNumber } : {}),
-  };
+export async function loadReturning(
+  query: { verificationId: string | null; comboVerificationId: string | null },
+  sales: boolean,
+  preferredSegment?: string,
+): Promise<VerifyOutcome> {
+  const verificationId = query.verificationId ?? query.comboVerificationId;
+  if (!verificationId) return systemErrorOutcome([], true);
+  const combo = query.verificationId ? query.comboVerificationId : null;
+  const result = await getVerificationStatus(verificationId, combo, sales);
+  if (!result.ok) return systemErrorOutcome([result.error.errorId], true);
+  // The cookie names the verification's FAN; the outcome stands without it (the enrollment asks again).
+  await refreshFanSession(verificationId, sales);
+  return outcomeOf(result.data, preferredSegment, true);
 }

@@ -4,7 +4,7 @@ import {
   verificationStatusResponseSchema,
   type VerificationStatusResponse,
 } from '@carrier/shared/discount-program';
-import { requestJson, type ApiResult } from '../../../api/http.ts';
+import { requestJson, type ApiResult } from './http.ts';
 
 /** 001 §7 GET …/verificationStatus?verificationId=&comboVerificationId= (a failure is the error response). */
 export function getVerificationStatus(

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { forgetFlags } from '../../api/flags.ts';
+import { SessionContext, type SessionState } from '../../site/session/session-context.ts';
+import { json, stubFetch } from '../../test/fake-fetch.ts';
+import { renderAt } from '../../test/render-site.tsx';
+import { segmentContentSchema } from './verify-props.ts';
+import { VerifyFlow } from './VerifyFlow.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const military = segmentContentSchema.parse({ segment: 'military', segmentDisplayName: 'Military' });
+const detail = {
+  docUploadRejectionCount: 0,
+  docUploadRejectionReasons: [],
+  expiryDate: '2026-12-10',
+  remainingDays: 14,
+};
+const approved = {
+  verificationId: 'VRF-abc',
+  status: 'success',
+  segment: 'military',
+  autoApproved: true,
+  hasMoreResponse: false,
+  otherResponses: [],
+  dataError: [],
+  systemError: [],
+  fanNumber: '10000001',
+  encryptFanNumber: '10000001',
+  ...detail,
+};
+
+function setup(session: SessionState, verification: unknown = approved, salesAssist = false) {
+  const fetchMock = stubFetch({
+    'GET /config/flags': () => json(200, { verifySearchFirst: false, verifySalesAssist: salesAssist }),
+    'POST /msapi/customeridentification/v1/verification': () => json(200, verification),
+    'GET /msapi/fanprofile/v1/fan/landing': () => new Response(null, { status: 204 }),
+  });
+  renderAt(
+    '/offers/discount-program',
+    <SessionContext value={{ session, signedIn: vi.fn(), signOut: vi.fn() }}>
+      <VerifyFlow content={military} />
+    </SessionContext>,
+  );
+  return fetchMock;
+}
+
+async function fillAndCheck() {
+  await screen.findByRole('heading', { name: 'Tell us about yourself' });
+  const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  fireEvent.change(input('firstName'), { target: { value: 'Avery' } });
+  fireEvent.change(input('lastName'), { target: { value: 'Quintero' } });
+  fireEvent.change(input('email'), { target: { value: 'avery@mail.example' } });
+  fireEvent.change(input('phone'), { target: { value: '972.555.0101' } });
+  fireEvent.change(input('postalCode'), { target: { value: '75001' } });
+  fireEvent.change(input('branchOfService'), { target: { value: 'Army' } });
+  fireEvent.change(input('subSegment'), { target: { value: 'active' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Check eligibility' }));
+  await waitFor(() => expect(screen.getByTestId('verify-flow').getAttribute('data-view')).toBe('success'));
+}
+
+const calls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), init: init ?? {} }));
+
+describe('001 §4 the verify form’s eligibility check', () => {
+  beforeEach(() => forgetFlags());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the form (phone dots stripped) and sets the session cookie for the FAN of a customer not signed in', async () => {
+    const fetchMock = setup({ status: 'signedOut' });
+    await fillAndCheck();
+    const sent = calls(fetchMock).find((c) => c.url.endsWith('/verification'))!;
+    expect(JSON.parse(String(sent.init.body))).toMatchObject({
+      segment: 'military',
+      source: 'sales',
+      itemAttributes: { firstName: 'Avery', cbr: '9725550101', branchOfService: 'Army', subSegment: 'active' },
+    });
+    expect(calls(fetchMock).map((c) => c.url)).toContain('/msapi/fanprofile/v1/fan/landing?fanId=10000001');
+  }, 20_000);
+
+  it('sends the CSRF token of a signed-in customer and leaves their session cookie alone', async () => {
+    const fetchMock = setup({
+      status: 'signedIn',
+      me: { csrfToken: 'csrf-1' } as never,
+    });
+    await fillAndCheck();
+    const sent = calls(fetchMock).find((c) => c.url.endsWith('/verification'))!;
+    expect((sent.init.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-1');
+    expect(calls(fetchMock).some((c) => c.url.includes('/fan/landing'))).toBe(false);
+  }, 20_000);
+
+  it('shows the call-us panel beside the form when the sales-assist option is on', async () => {
+    setup({ status: 'signedOut' }, approved, true);
+    const panel = await screen.findByRole('complementary', { name: 'Prefer to talk to someone?' });
+    expect(panel.querySelector('a')?.getAttribute('href')).toBe('tel:+18005550177');
+  });
+
+  it('has no call-us panel without the option', async () => {
+    setup({ status: 'signedOut' });
+    await screen.findByRole('heading', { name: 'Tell us about yourself' });
+    expect(screen.queryByTestId('call-us-panel')).toBeNull();
+  });
+});
