@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
+import { signIn } from '../support/fan-tools.ts';
 
 /**
  * 002 §2.3, §7, §8 the public side of the Signature program's links: a visitor finds their organization on the
@@ -58,6 +59,9 @@ test.describe('business discount lander: search view', () => {
       'href',
       '/enrollment/signature',
     );
+    // no TOKENLANDER offers for this FAN: the greeting and the way in stay, without an offers section
+    await expect(page.getByTestId('token-landing')).toHaveAttribute('data-offers', 'none');
+    await expect(page.getByRole('region', { name: 'Your offers' })).toHaveCount(0);
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
@@ -198,8 +202,34 @@ test.describe('token landing page', () => {
     await page.goto(onThisSite(kestrel.token));
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Kestrel Ridge Perks!' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Add the discount to your account' })).toBeVisible();
+    // the TOKENLANDER offers of the FAN
+    const offers = page.getByRole('region', { name: 'Your offers' });
+    await expect(offers.getByRole('heading', { name: '20% off your monthly wireless service' })).toBeVisible();
     await expectAccessible(page);
     expect(errors).toEqual([]);
+  });
+
+  test('a group’s token link leads to its lander; a group without a landing page is no longer valid', async ({
+    page,
+  }) => {
+    // the group token links are the Signature profile tool's (an employee's read)
+    await signIn(page, 'writer');
+    const groupLink = async (groupId: string) => {
+      const response = await page.request.get(`${GROUP_READ}${groupId}?isfantools=true`);
+      expect(response.status()).toBe(200);
+      const body = (await response.json()) as { groupDetails: Array<{ tokenLink: string | null }> };
+      return body.groupDetails[0]!.tokenLink!;
+    };
+    const listGroup = await groupLink('GRP10005');
+    const offGroup = await groupLink('GRP10002');
+
+    await page.goto(onThisSite(listGroup));
+    await expect(page).toHaveURL('/signature/lander?isList=true&groupId=GRP10005');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+    await expect(page.getByTestId('lander-entries').getByRole('listitem').first()).toBeVisible();
+
+    await page.goto(onThisSite(offGroup));
+    await expect(page.getByRole('heading', { level: 1, name: 'This link is no longer valid' })).toBeVisible();
   });
 
   test('a made-up token says the link is no longer valid and what to do', async ({ page }) => {

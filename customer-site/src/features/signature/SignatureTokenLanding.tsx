@@ -45,7 +45,13 @@ export const SignatureTokenLanding = contentComponent(
     }, [groupHref, navigate]);
 
     return (
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} data-testid="token-landing" data-view={state.view}>
+      <Container
+        maxWidth="md"
+        sx={{ py: { xs: 4, md: 6 } }}
+        data-testid="token-landing"
+        data-view={state.view}
+        data-offers={state.view === 'fan' ? state.offer.status : undefined}
+      >
         {state.view === 'opening' && (
           <Box aria-busy="true">
             <ViewHeading id="token-landing-heading">{text.opening}</ViewHeading>
@@ -64,7 +70,7 @@ export const SignatureTokenLanding = contentComponent(
               {text.enroll}
             </Button>
             {state.offer.status === 'loading' && (
-              <Box role="status" sx={{ mt: 4 }}>
+              <Box aria-busy="true" sx={{ mt: 4 }}>
                 <CircularProgress size={24} aria-hidden="true" />
               </Box>
             )}
