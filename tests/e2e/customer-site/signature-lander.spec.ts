@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
+import { englishStrings } from '../support/english-strings.ts';
 import { signIn } from '../support/fan-tools.ts';
 
 /**
@@ -40,6 +41,19 @@ function groupReads(page: Page): string[] {
 }
 
 const year = String(new Date().getFullYear());
+
+const ENGLISH = englishStrings();
+
+/** English strings a Spanish page shows: in its text, or in its labels. */
+async function englishOnPage(page: Page): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const attrs = [...document.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')].flatMap((el) =>
+      ['aria-label', 'placeholder', 'alt', 'title'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...attrs].join('\n');
+  });
+  return ENGLISH.filter((e) => e.pattern.test(words)).map((e) => `"${e.text}" (from ${e.source})`);
+}
 
 test.describe('business discount lander: search view', () => {
   test('a FAN ID the group shows lands on that FAN’s page, which greets it by its friendly name', async ({ page }) => {
@@ -106,6 +120,7 @@ test.describe('business discount lander: search view', () => {
     await expect(page.getByRole('alert')).toHaveText('No se encuentra el número FAN');
     await expect(page.getByText(`© ${year} Carrier. Los descuentos Signature`)).toBeVisible();
     await expectAccessible(page);
+    expect(await englishOnPage(page)).toEqual([]);
 
     const found = await landerEntries(page.request, 'GRP10001');
     const brightwater = found.find((e) => e.id === '10000002')!;
@@ -188,6 +203,29 @@ test('without a groupId the lander shows only the filler and the copyright', asy
   await expectAccessible(page);
 });
 
+test('in Spanish: the list view with its filter and pages, and the failure modal', async ({ page }) => {
+  await page.goto('/es-us/signature/lander?isList=true&groupId=GRP10006&groupName=Grupo+de+prueba');
+  await expect(page.getByTestId('lander-entries').getByRole('listitem')).toHaveCount(25);
+  await page.getByRole('textbox', { name: 'Filtrar por nombre' }).fill('zzzz');
+  await expect(page.getByText('Ningún nombre de organización tiene una palabra que empiece con “zzzz”.')).toBeVisible();
+  // no entries shown (their names are the organizations' own): every word left is the page's
+  expect(await englishOnPage(page)).toEqual([]);
+  await page.getByRole('textbox', { name: 'Filtrar por nombre' }).fill('');
+  await page
+    .getByRole('navigation', { name: 'Páginas de la lista' })
+    .getByRole('button', { name: 'Ir a la página 2' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Organizaciones' })).toBeFocused();
+  await expectAccessible(page);
+
+  await page.goto('/es-us/signature/lander?isList=true&groupId=GRP10002');
+  const dialog = page.getByRole('dialog', { name: 'Algo salió mal' });
+  await expect(dialog).toBeVisible();
+  expect(await englishOnPage(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('the footer leads to the lander', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Business discounts' }).click();
@@ -256,5 +294,6 @@ test.describe('token landing page', () => {
       '/es-us/offers/discount-program',
     );
     await expectAccessible(page);
+    expect(await englishOnPage(page)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FORM_RULE_MESSAGES, GENERIC_FORM_TEXT, GENERIC_FORM_TEXT_ES } from '@carrier/shared/forms';
 import { MILITARY_TEXT, WAIVER_TEXT } from '@carrier/shared/self-service';
 import { ENROLLMENT_TEXT, ENROLLMENT_TEXT_ES } from '@carrier/shared/discount-program';
+import { LANDER_TEXTS, TOKEN_LANDING_TEXTS } from '@carrier/shared/fan-tools';
 import { siteText } from '../../../customer-site/src/site/site-text.ts';
 import { waiverPropsSchema } from '../../../customer-site/src/features/waiver/waiver-props.ts';
 import { militaryPropsSchema } from '../../../customer-site/src/features/military/military-props.ts';
@@ -109,6 +110,10 @@ function englishSources(): Array<{ source: string; texts: string[] }> {
     { source: 'shared self-service texts', texts: [...strings(WAIVER_TEXT), ...strings(MILITARY_TEXT)] },
     { source: 'shared discount-program texts', texts: strings(ENROLLMENT_TEXT) },
     {
+      source: 'shared fan-tools lander texts',
+      texts: [...strings(LANDER_TEXTS.en), ...strings(TOKEN_LANDING_TEXTS.en)],
+    },
+    {
       source: 'flow default labels',
       texts: [
         ...strings(waiverPropsSchema.parse(WAIVER_MINIMAL)),
@@ -124,6 +129,8 @@ function spanishCorpus(): string {
     ...strings(siteText['es-us']),
     ...strings(GENERIC_FORM_TEXT_ES),
     ...strings(ENROLLMENT_TEXT_ES),
+    ...strings(LANDER_TEXTS.es),
+    ...strings(TOKEN_LANDING_TEXTS.es),
   ].join('\n');
 }
 
