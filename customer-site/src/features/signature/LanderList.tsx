@@ -77,7 +77,9 @@ export function LanderList({ groupId, copy, threshold }: { groupId: string; copy
         <Typography role="status" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
           {matching.length === 0
             ? fillText(copy.noMatches, { filter: filter.trim() })
-            : fillText(copy.shownCount, { count: matching.length })}
+            : matching.length === 1
+              ? copy.shownCountOne
+              : fillText(copy.shownCount, { count: matching.length })}
         </Typography>
       )}
       <Box component="ul" data-testid="lander-entries" sx={{ listStyle: 'none', p: 0, m: 0 }}>
