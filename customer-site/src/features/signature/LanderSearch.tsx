@@ -9,6 +9,7 @@ import type { LanderTexts } from '@carrier/shared/fan-tools';
 import { track } from '../../analytics/track.ts';
 import { getFlags } from '../../api/flags.ts';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
+import { useHydrated } from '../../site/hydration/use-hydrated.ts';
 import { findLanderFan } from './api/lander-group.ts';
 import { landerErrorMessage, type LanderErrorEntry } from './lander-error.ts';
 import { leaveFor } from './leave-for.ts';
@@ -32,6 +33,9 @@ export function LanderSearch({
   const [fanId, setFanId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Until the page's scripts run the form, Enter or a click would make the browser send it itself, reloading the
+  // lander without its group: the field and the button wait for them (see useHydrated).
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +71,7 @@ export function LanderSearch({
         value={fanId}
         onChange={(e) => setFanId(e.target.value)}
         error={error !== null}
+        disabled={!hydrated}
         helperText={error ?? ' '}
         aria-busy={busy}
         sx={{ width: '100%', maxWidth: '24rem' }}
@@ -76,7 +81,7 @@ export function LanderSearch({
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label={copy.searchButton} disabled={busy}>
+                <IconButton type="submit" edge="end" aria-label={copy.searchButton} disabled={!hydrated || busy}>
                   <SvgIcon aria-hidden="true">
                     <path d="M12 4l-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z" />
                   </SvgIcon>
