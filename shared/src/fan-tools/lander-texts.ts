@@ -6,6 +6,7 @@ import { specTexts } from '../core/spec-text.ts';
  */
 export const LANDER_TEXTS = specTexts({
   en: {
+    pageHeading: 'Business discounts',
     eyebrow: 'Welcome,',
     welcome: 'Welcome!',
     searchIntro: 'Enter your FAN ID to see the discount your employer or organization offers.',
@@ -32,6 +33,7 @@ export const LANDER_TEXTS = specTexts({
     copyright: '© {year} Carrier. Signature discounts are for eligible employees and members.',
   },
   es: {
+    pageHeading: 'Descuentos para empresas',
     eyebrow: '¡Te damos la bienvenida,',
     welcome: '¡Te damos la bienvenida!',
     searchIntro: 'Ingresa tu número FAN para ver el descuento que ofrece tu empleador u organización.',

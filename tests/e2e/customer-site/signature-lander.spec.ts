@@ -200,6 +200,9 @@ test('without a groupId the lander shows only the filler and the copyright', asy
   await expect(page.getByRole('textbox', { name: 'FAN ID' })).toHaveCount(0);
   await expect(page.getByTestId('lander-entries')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toHaveCount(0);
+  // on screen only the filler: the page's heading is for screen readers
+  const heading = page.getByRole('heading', { level: 1, name: 'Business discounts' });
+  expect(await heading.evaluate((h) => h.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
   await expectAccessible(page);
 });
 
