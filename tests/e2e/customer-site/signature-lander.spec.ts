@@ -229,6 +229,27 @@ test('in Spanish: the list view with its filter and pages, and the failure modal
   await expect(dialog).toBeHidden();
 });
 
+test('both pages arrive rendered by the server (the token stays in the browser) and hydrate without a warning', async ({
+  page,
+}) => {
+  const hydration: string[] = [];
+  page.on('console', (m) => {
+    if (/hydrat|did not match|server rendered/i.test(m.text())) hydration.push(m.text());
+  });
+  const errors = watchConsole(page);
+  const landing = await page.goto('/es-us/signature/landing?iruToken=inventado');
+  const landingHtml = await landing!.text();
+  expect(landingHtml).toMatch(/<html lang="es-us">/);
+  expect(landingHtml).toContain('Abriendo tu enlace…');
+  await expect(page.getByRole('heading', { level: 1, name: 'Este enlace ya no es válido' })).toBeVisible();
+
+  const lander = await page.goto('/signature/lander?isList=false&groupId=GRP10001&groupName=Kestrel+Ridge+Partners');
+  expect(await lander!.text()).toContain('Welcome, Kestrel Ridge Partners!');
+  await expect(page.getByRole('textbox', { name: 'FAN ID' })).toBeEnabled();
+  expect(hydration).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('the footer leads to the lander', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Business discounts' }).click();
