@@ -23,8 +23,10 @@ const flagsSchema = z.object({
   verifyMenuList: verificationFlagsSchema.shape.verifyMenuList.catch(false),
   verifyWirelessIntent: verificationFlagsSchema.shape.verifyWirelessIntent.catch(false),
   verifySalesAssist: verificationFlagsSchema.shape.verifySalesAssist.catch(false),
+  // 002 §6, §7: the lander's calls go to the new fan-profiles prefix
+  newFanProfilesApi: z.boolean().catch(false),
 });
-export type SiteFlags = EnrollmentFlags & VerificationFlags;
+export type SiteFlags = EnrollmentFlags & VerificationFlags & { newFanProfilesApi: boolean };
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 

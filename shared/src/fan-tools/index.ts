@@ -3,3 +3,4 @@ export * from './rules.ts';
 export * from './schemas/index.ts';
 export * from './paths.ts';
 export * from './texts.ts';
+export * from './lander-texts.ts';

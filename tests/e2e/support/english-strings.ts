@@ -8,6 +8,7 @@ import {
   VERIFICATION_TEXTS,
   VERIFY_FORM_TEXTS,
 } from '@carrier/shared/discount-program';
+import { LANDER_TEXTS, TOKEN_LANDING_TEXTS } from '@carrier/shared/fan-tools';
 import { siteText } from '../../../customer-site/src/site/site-text.ts';
 import { waiverPropsSchema } from '../../../customer-site/src/features/waiver/waiver-props.ts';
 import { militaryPropsSchema } from '../../../customer-site/src/features/military/military-props.ts';
@@ -118,6 +119,10 @@ function englishSources(): Array<{ source: string; texts: string[] }> {
       texts: [...strings(VERIFY_FORM_TEXTS.en), ...strings(VERIFICATION_TEXTS.en)],
     },
     {
+      source: 'shared fan-tools lander texts',
+      texts: [...strings(LANDER_TEXTS.en), ...strings(TOKEN_LANDING_TEXTS.en)],
+    },
+    {
       source: 'flow default labels',
       texts: [
         ...strings(waiverPropsSchema.parse(WAIVER_MINIMAL)),
@@ -135,6 +140,8 @@ function spanishCorpus(): string {
     ...strings(ENROLLMENT_TEXT_ES),
     ...strings(VERIFY_FORM_TEXTS.es),
     ...strings(VERIFICATION_TEXTS.es),
+    ...strings(LANDER_TEXTS.es),
+    ...strings(TOKEN_LANDING_TEXTS.es),
   ].join('\n');
 }
 

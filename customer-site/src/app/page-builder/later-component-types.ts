@@ -17,7 +17,6 @@ export const LATER_COMPONENT_TYPES = [
   'planCards',
   'planCalculator',
   'inCarWifiPanel',
-  'signatureMultiFanLander',
   'signatureFanProfileTool',
   'fanAutomationForm',
   'escalationForm',

@@ -33,6 +33,7 @@ describe('002 §2.11 registry coverage', () => {
       'tablePanel',
       'jumpLinks',
       'genericForm',
+      'signatureMultiFanLander',
     ];
     for (const t of [...built, ...LATER_COMPONENT_TYPES]) expect(componentFor(t), t).not.toBeNull();
     expect(warn).not.toHaveBeenCalled();

@@ -43,6 +43,17 @@ const SignatureVerify = lazyContentComponent('signatureVerify', 'src/features/ve
   import('../../features/verification/SignatureVerify.tsx').then((m) => m.SignatureVerify),
 );
 
+const SignatureMultiFanLander = lazyContentComponent(
+  'signatureMultiFanLander',
+  'src/features/signature/SignatureMultiFanLander.tsx',
+  () => import('../../features/signature/SignatureMultiFanLander.tsx').then((m) => m.SignatureMultiFanLander),
+);
+const SignatureTokenLanding = lazyContentComponent(
+  'signatureTokenLanding',
+  'src/features/signature/SignatureTokenLanding.tsx',
+  () => import('../../features/signature/SignatureTokenLanding.tsx').then((m) => m.SignatureTokenLanding),
+);
+
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   GenericForm,
   WaiverForm,
@@ -50,6 +61,8 @@ const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   EnrollForm,
   HubForm,
   SignatureVerify,
+  SignatureMultiFanLander,
+  SignatureTokenLanding,
 ]);
 
 /**
@@ -76,6 +89,8 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('enrollForm'), EnrollForm],
   [typeKey('hubForm'), HubForm],
   [typeKey('signatureVerify'), SignatureVerify],
+  [typeKey('signatureMultiFanLander'), SignatureMultiFanLander],
+  [typeKey('signatureTokenLanding'), SignatureTokenLanding],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -92,7 +107,12 @@ const panels: ReadonlyMap<string, ComponentType<PanelProps>> = new Map([
  * Component types whose heading can be the page's h1; the first one on a page gets it. The enrollment flow's
  * screen heading is its page's h1 (each enrollment route shows one screen).
  */
-const pageHeadingTypes: ReadonlySet<string> = new Set([typeKey('heroPanel'), typeKey('enrollForm')]);
+const pageHeadingTypes: ReadonlySet<string> = new Set([
+  typeKey('heroPanel'),
+  typeKey('enrollForm'),
+  typeKey('signatureMultiFanLander'),
+  typeKey('signatureTokenLanding'),
+]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */
 export function panelFor(type: string): ComponentType<PanelProps> {
