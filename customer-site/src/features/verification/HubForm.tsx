@@ -58,17 +58,28 @@ export const HubForm = contentComponent('hubForm', hubPropsSchema, function HubF
   }, []);
 
   const key = segments.join('|');
-  useEffect(() => {
-    const segment = segmentFromHash(hash, key.split('|') as Segment[]);
+  const show = useCallback((segment: Segment) => {
     setSelected(segment);
     setVisited((v) => (v.has(segment) ? v : new Set([...v, segment])));
+  }, []);
+  useEffect(() => {
+    const segment = segmentFromHash(hash, key.split('|') as Segment[]);
+    show(segment);
     setSettled(true);
     if (hash !== hashFor(segment)) void navigate({ search, hash: hashFor(segment) }, { replace: true });
-  }, [hash, search, key, navigate]);
+  }, [hash, search, key, navigate, show]);
+
+  // 001 §2 a hash change selects the tab, whoever changed the address (the router's own navigations fire none)
+  useEffect(() => {
+    const onHashChange = () => show(segmentFromHash(window.location.hash, key.split('|') as Segment[]));
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [key, show]);
 
   const select = (segment: Segment) => {
     if (segment === selected) return;
     track({ event: 'virtualPageView', pagePath: panelPath(segment) });
+    show(segment);
     void navigate({ search, hash: hashFor(segment) });
   };
 

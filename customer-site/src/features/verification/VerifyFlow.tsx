@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -61,9 +61,14 @@ export function VerifyFlow({ content, siblings = [], headingLevel = 'h2', onView
     };
   }, []);
 
+  // Told once per new outcome: a parent's new callback each render must not call it again (and loop its renders)
+  const viewChangeRef = useRef(onViewChange);
   useEffect(() => {
-    if (outcome) onViewChange?.(outcome.view);
-  }, [outcome, onViewChange]);
+    viewChangeRef.current = onViewChange;
+  });
+  useEffect(() => {
+    if (outcome) viewChangeRef.current?.(outcome.view);
+  }, [outcome]);
 
   if (!flags || !outcome) {
     return (
