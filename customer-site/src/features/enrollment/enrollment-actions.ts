@@ -6,7 +6,7 @@ import {
   readEnrollmentContext,
   type LoginIntent,
 } from './enrollment-load.ts';
-import { readKey, sessionStore, SIG_PROG_KEYS, writeKey } from './enrollment-storage.ts';
+import { readKey, sessionStore, SIG_PROG_KEYS, writeKey } from '../../site/program-storage.ts';
 import { fanTypeOutcome, softAuthOutcome, submitOutcome, type FanTypeOutcome } from './fan-type-response.ts';
 import { getVerificationStatus, refreshFanSession } from '../../api/verification-status.ts';
 import { safeValidate, softAuthenticate } from './api/soft-authentication.ts';

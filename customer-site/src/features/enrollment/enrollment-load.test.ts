@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combinedStatus, firstStep, loginIntentOf, normaliseStatus, readEnrollmentContext } from './enrollment-load.ts';
-import type { KeyValueStore } from './enrollment-storage.ts';
+import type { KeyValueStore } from '../../site/program-storage.ts';
 
 function store(values: Record<string, string>): KeyValueStore {
   const map = new Map(Object.entries(values));

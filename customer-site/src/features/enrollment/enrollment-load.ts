@@ -1,5 +1,5 @@
 import type { EnrollmentContext, EnrollmentStep, ResponseStatus } from './enrollment-types.ts';
-import { readKey, SIG_PROG_KEYS, type KeyValueStore } from './enrollment-storage.ts';
+import { readKey, SIG_PROG_KEYS, type KeyValueStore } from '../../site/program-storage.ts';
 
 export type LoginIntent = 'hardLogin' | 'softLogin' | null;
 

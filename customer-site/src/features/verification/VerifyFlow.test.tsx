@@ -83,6 +83,21 @@ describe('001 §4 the verify form’s eligibility check', () => {
     expect(calls(fetchMock).map((c) => c.url)).toContain('/msapi/fanprofile/v1/fan/landing?fanId=10000001');
   }, 20_000);
 
+  it('remembers the approved verification for the enrollment pages that follow (session storage keys)', async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem('sig-prog-combo-verificationId', 'VRF-from-an-earlier-visit');
+    setup({ status: 'signedOut' });
+    await fillAndCheck();
+    expect(sessionStorage.getItem('sig-prog-verificationId')).toBe('VRF-abc');
+    expect(sessionStorage.getItem('sig-prog-combo-verificationId')).toBeNull();
+    expect(sessionStorage.getItem('sig-prog-verify-email')).toBe('avery@mail.example');
+    expect(sessionStorage.getItem('sig-prog-cms-segment')).toBe('military');
+    expect(sessionStorage.getItem('sig-prog-isComboSegment')).toBe('false');
+    expect(sessionStorage.getItem('sig-prog-isCRP')).toBe('false');
+    expect(sessionStorage.getItem('sig-prog-enroll-fan')).toBe('10000001');
+    expect(sessionStorage.getItem('sig-prog-verify-url')).toBe('/');
+  });
+
   it('sends the CSRF token of a signed-in customer and leaves their session cookie alone', async () => {
     const fetchMock = setup({
       status: 'signedIn',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VerificationSearchResponse } from '@carrier/shared/discount-program';
 import type { SiteFlags } from '../../api/flags.ts';
 import { track } from '../../analytics/track.ts';
+import { rememberVerification, sessionStore } from '../../site/program-storage.ts';
 import { postVerification } from './api/verification.ts';
 import { searchVerifications } from './api/verification-search.ts';
 import { landFan } from './api/fan-landing.ts';
@@ -23,6 +24,9 @@ export interface VerifyEnvironment {
 }
 
 const FORM: VerifyOutcome = { view: 'form', verifications: [], errorCodes: [], returning: false };
+
+/** The views after which the enrollment may follow: the verification is remembered for it (001 §3). */
+const REMEMBERED_VIEWS: ReadonlySet<VerifyView> = new Set(['success', 'pending', 'docupload']);
 
 /** 001 §2 the analytics virtual paths of the verify form's own views. */
 const VIEW_PATHS: Partial<Record<VerifyView, string>> = {
@@ -91,6 +95,23 @@ export function useVerifyFlow(
     const path = outcome && VIEW_PATHS[outcome.view];
     if (path) track({ event: 'virtualPageView', pagePath: path });
   }, [outcome]);
+
+  // 001 §3: a verification that answered is what the enrollment pages read next (this tab's session storage)
+  const email = values.email.trim();
+  useEffect(() => {
+    const [first, second] = outcome?.verifications ?? [];
+    if (!outcome || !first || !REMEMBERED_VIEWS.has(outcome.view)) return;
+    rememberVerification(sessionStore(), {
+      verificationId: first.verificationId,
+      comboVerificationId: second?.verificationId ?? null,
+      email: email || null,
+      segment: first.segment,
+      isComboSegment: content.isComboSegment,
+      isCRP: Boolean(query.crp),
+      fanNumber: outcome.fanNumber ?? null,
+      verifyUrl: window.location.pathname + window.location.search + window.location.hash,
+    });
+  }, [outcome, email, content.isComboSegment, query.crp]);
 
   const sales = flags?.verifySalesApi ?? false;
 

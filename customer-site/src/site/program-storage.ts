@@ -48,3 +48,33 @@ export function writeKey(store: KeyValueStore, key: string, value: string | null
     // Storage full or refused: the flow goes on without remembering.
   }
 }
+
+/** What the verify form remembers of a verification for the enrollment pages that follow it (001 §3). */
+export interface RememberedVerification {
+  verificationId: string;
+  comboVerificationId: string | null;
+  email: string | null;
+  segment: string;
+  isComboSegment: boolean;
+  isCRP: boolean;
+  fanNumber: string | null;
+  /** Where the verify form is, to come back to. */
+  verifyUrl: string;
+}
+
+/**
+ * 001 §3: after a verification answers (approved, pending or waiting for a document), the keys the enrollment
+ * reads next: the verification (and its combo), the e-mail it was made with, the segment, the combo and CRP flags,
+ * the verify page's address and the FAN to enroll with. A key without a value is removed, so nothing stale from an
+ * earlier verification is left for the enrollment to read.
+ */
+export function rememberVerification(store: KeyValueStore, v: RememberedVerification): void {
+  writeKey(store, SIG_PROG_KEYS.verificationId, v.verificationId);
+  writeKey(store, SIG_PROG_KEYS.comboVerificationId, v.comboVerificationId);
+  writeKey(store, SIG_PROG_KEYS.verifyEmail, v.email);
+  writeKey(store, SIG_PROG_KEYS.cmsSegment, v.segment);
+  writeKey(store, SIG_PROG_KEYS.isComboSegment, String(v.isComboSegment));
+  writeKey(store, SIG_PROG_KEYS.isCRP, String(v.isCRP));
+  writeKey(store, SIG_PROG_KEYS.verifyUrl, v.verifyUrl);
+  if (v.fanNumber) writeKey(store, SIG_PROG_KEYS.enrollFan, v.fanNumber);
+}
