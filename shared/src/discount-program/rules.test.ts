@@ -13,6 +13,7 @@ import {
   verificationRequestSchema,
   otpVerifyRequestSchema,
   enrollmentPaths,
+  hubErrorType,
 } from './index.ts';
 
 describe('001 §4 result labels', () => {
@@ -167,5 +168,14 @@ describe('001 §5 document file rules', () => {
     expect(documentSetRule([{ size: 10_000_000 }, { size: 10_000_000 }, { size: 10_000_001 }])).toMatchObject({
       key: 'maxFileSize',
     });
+  });
+});
+
+describe('001 §4 the hub error types', () => {
+  it('names where the error happened and whether the customer can fix it', () => {
+    expect(hubErrorType('form', 'data')).toBe('formSubmissionError');
+    expect(hubErrorType('form', 'system')).toBe('formSystemError');
+    expect(hubErrorType('doc', 'data')).toBe('docSubmissionError');
+    expect(hubErrorType('doc', 'system')).toBe('docSystemError');
   });
 });

@@ -165,3 +165,20 @@ export function documentSetRule(files: ReadonlyArray<{ size: number }>): RuleRes
     return fail('maxFileSize', 'maxFileSize');
   return OK;
 }
+
+/** 001 §4 the hub's error types: where an error happened (the form's check or the document upload) and its kind. */
+export const HUB_ERROR_TYPES = [
+  'formSubmissionError',
+  'formSystemError',
+  'docSubmissionError',
+  'docSystemError',
+] as const;
+export type HubErrorType = (typeof HUB_ERROR_TYPES)[number];
+
+/**
+ * The hub error type of a failed step: the verify form's check (form) or the document upload (doc); a data error the
+ * customer can fix is a submission error, anything else a system error.
+ */
+export function hubErrorType(step: 'form' | 'doc', kind: 'data' | 'system'): HubErrorType {
+  return `${step}${kind === 'data' ? 'Submission' : 'System'}Error`;
+}

@@ -46,7 +46,7 @@ function setup(session: SessionState, verification: unknown = approved, salesAss
   return fetchMock;
 }
 
-async function fillAndCheck() {
+async function fillAndCheck(view = 'success') {
   await screen.findByRole('heading', { name: 'Tell us about yourself' });
   const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
   fireEvent.change(input('firstName'), { target: { value: 'Avery' } });
@@ -58,7 +58,7 @@ async function fillAndCheck() {
   fireEvent.change(input('subSegment'), { target: { value: 'active' } });
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Check eligibility' }));
-  await waitFor(() => expect(screen.getByTestId('verify-flow').getAttribute('data-view')).toBe('success'));
+  await waitFor(() => expect(screen.getByTestId('verify-flow').getAttribute('data-view')).toBe(view));
 }
 
 const calls = (fetchMock: ReturnType<typeof stubFetch>) =>
@@ -96,6 +96,28 @@ describe('001 §4 the verify form’s eligibility check', () => {
     expect(sessionStorage.getItem('sig-prog-isCRP')).toBe('false');
     expect(sessionStorage.getItem('sig-prog-enroll-fan')).toBe('10000001');
     expect(sessionStorage.getItem('sig-prog-verify-url')).toBe('/');
+  });
+
+  it('tells analytics the hub error type of a check that fails: formSystemError for the attempts limit', async () => {
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+    setup(
+      { status: 'signedOut' },
+      {
+        ...approved,
+        status: 'systemError',
+        autoApproved: false,
+        fanNumber: undefined,
+        encryptFanNumber: undefined,
+        systemError: [{ errorCode: 'verificationLimitExceeded', message: 'Too many attempts' }],
+      },
+    );
+    await fillAndCheck('systemerror');
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
+      event: 'formError',
+      errorType: 'formSystemError',
+      formName: 'military',
+      errorCodes: ['verificationLimitExceeded'],
+    });
   });
 
   it('sends the CSRF token of a signed-in customer and leaves their session cookie alone', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VerificationSearchResponse } from '@carrier/shared/discount-program';
+import { hubErrorType, type VerificationSearchResponse } from '@carrier/shared/discount-program';
 import type { SiteFlags } from '../../api/flags.ts';
 import { track } from '../../analytics/track.ts';
 import { rememberVerification, sessionStore } from '../../site/program-storage.ts';
@@ -37,6 +37,11 @@ const VIEW_PATHS: Partial<Record<VerifyView, string>> = {
   systemerror: '/verification/error/',
   error: '/verification/error/',
 };
+
+/** 001 §4 the hub's error types, for the verify form's check. */
+function formError(kind: 'data' | 'system', segment: string, errorCodes: string[]) {
+  track({ event: 'formError', errorType: hubErrorType('form', kind), formName: segment, errorCodes });
+}
 
 function formEvent(eventCode: string, eventAction: 'submit' | 'response', status?: number) {
   track({ event: 'formEvent', eventCode, eventAction, formName: 'signatureVerify', ...(status ? { status } : {}) });
@@ -158,9 +163,19 @@ export function useVerifyFlow(
       formEvent(changeOffer ? 'changeOffer' : 'verificationForm', 'response', result.ok ? 200 : result.error.status);
       if (!result.ok) {
         setBusy(false);
+        formError('system', content.segment, [result.error.errorId]);
         return showOutcome(systemErrorOutcome([result.error.errorId]));
       }
       const step = stepAfterVerification(result.data, values.segment || content.segment, noRecordBefore.current);
+      if (step.kind === 'form') formError('data', content.segment, step.errorCodes);
+      else if (step.kind === 'modal')
+        formError(
+          'data',
+          content.segment,
+          result.data.dataError.map((e) => e.errorCode),
+        );
+      else if (step.outcome.view === 'dataerror' || step.outcome.view === 'systemerror')
+        formError(step.outcome.view === 'dataerror' ? 'data' : 'system', content.segment, step.outcome.errorCodes);
       noRecordBefore.current = step.kind === 'form' && step.errorCodes.includes('noEligibilityRecord');
       if (step.kind === 'outcome' && step.outcome.fanNumber && !env.signedIn)
         await landFan(step.outcome.fanNumber, sales);

@@ -175,6 +175,13 @@ describe('001 §2 document upload panel', () => {
       ),
     );
     expect(onDone).not.toHaveBeenCalled();
+    // 001 §4 the hub's error type for analytics
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
+      event: 'formError',
+      errorType: 'docSubmissionError',
+      formName: 'teacher',
+      errorCodes: ['invalidFileType'],
+    });
   });
 
   it('turns a document system error into the system error view with its code, anything else into the generic one', async () => {

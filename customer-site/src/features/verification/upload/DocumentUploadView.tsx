@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import {
   DOC_UPLOAD_TEXTS,
   fillText,
+  hubErrorType,
   latestRejectionMessages,
   UPLOAD_TEXTS,
   VERIFICATION_TEXTS,
@@ -72,7 +73,16 @@ export function DocumentUploadView({ content, outcome, forward, sales, onDone }:
   const ready = sections.length > 0 && sections.every((s) => (files[s.verificationId]?.length ?? 0) > 0);
 
   const finish = async (answer: DocUploadAnswer) => {
-    if (answer.kind !== 'done') track({ event: 'virtualPageView', pagePath: '/verification/docupload/error/' });
+    if (answer.kind !== 'done') {
+      track({ event: 'virtualPageView', pagePath: '/verification/docupload/error/' });
+      // 001 §4 the hub's error types: a refusal the customer can fix, or a system error
+      track({
+        event: 'formError',
+        errorType: hubErrorType('doc', answer.kind === 'dataError' ? 'data' : 'system'),
+        formName: content.segment,
+        errorCodes: answer.kind === 'dataError' ? [answer.key] : answer.code ? [answer.code] : [],
+      });
+    }
     if (answer.kind === 'dataError') {
       const key = answer.key;
       setRefusal(key === 'busy' ? t.uploadBusy : key === 'network' ? t.network : message(key));
