@@ -119,3 +119,19 @@ test('a customer who used up the document reviews gets the rejection screen, wit
   await expect(page.getByRole('link', { name: 'Exit' })).toHaveAttribute('href', '/buy/phones');
   await expectAccessible(page);
 });
+
+test('after an upload for the age segment, the wireless intent leads where the customer chose', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/offers/discount-program?verificationId=VRF-1010#aarp');
+  await expect(page.getByTestId('document-upload')).toBeVisible();
+  await page.getByLabel('Choose files').setInputFiles(png('aarp-card.png'));
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const intent = page.getByRole('dialog', { name: 'What would you like to do next?' });
+  await expect(intent).toBeVisible();
+  await expectAccessible(page);
+  await intent.getByRole('radio', { name: 'Shop home internet' }).check();
+  await intent.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/buy\/postpaid$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Postpaid plans' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
