@@ -7,23 +7,56 @@ import { E2E_PORT as PORT } from './support/e2e-env.ts';
  * Browser journeys against the real product: the compiled gateway (as production runs it; `npm run build` first)
  * serving both built apps on the embedded store with its fixtures, in a fresh DATA_DIR, driven in Debian's
  * chromium (never a downloaded browser).
+ *
+ * Two gateways, each with its own store, side by side: the journeys are split in two halves of about the same
+ * length, and each half runs its files one after another against its own gateway (a file may leave state the next
+ * one reads, but never one of the other half). The customer-site journeys that read e-mail (the one-time code) are
+ * in the first half, whose gateway listens on E2E_PORT.
  */
-const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '..', '..');
+const run = `${process.pid}-${Date.now()}`;
+
+const HALVES = [
+  {
+    name: 'site',
+    port: PORT,
+    testMatch: [
+      'customer-site/verification-*.spec.ts',
+      'customer-site/forms.spec.ts',
+      'customer-site/form-engine.spec.ts',
+      'customer-site/home.spec.ts',
+      'customer-site/server-rendering.spec.ts',
+      'customer-site/site-frame.spec.ts',
+      'customer-site/spanish-walk.spec.ts',
+      'customer-site/link-crawl.spec.ts',
+      'customer-site/chunk-failure.spec.ts',
+      'customer-site/signature-lander.spec.ts',
+    ],
+  },
+  {
+    name: 'flows',
+    port: PORT + 1,
+    testMatch: [
+      'admin-console/*.spec.ts',
+      'customer-site/enrollment*.spec.ts',
+      'customer-site/military.spec.ts',
+      'customer-site/waiver.spec.ts',
+    ],
+  },
+] as const;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // one worker per half (each project's own limit below)
+  workers: HALVES.length,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  // the mail sink the outbox sends through (a journey reads the one-time code it was e-mailed)
   outputDir: path.join(root, '.tmp', 'e2e-results'),
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -39,27 +72,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  projects: HALVES.map((half) => ({
+    name: half.name,
+    testMatch: [...half.testMatch],
+    workers: 1,
+    use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${half.port}` },
+  })),
+  webServer: HALVES.map((half) => ({
     // the compiled gateway, its e-mail caught by a loopback SMTP server (support/gateway-with-mailbox.ts)
     command: 'node --import tsx tests/e2e/support/gateway-with-mailbox.ts',
     cwd: root,
-    url: `http://localhost:${PORT}/readyz`,
+    url: `http://localhost:${half.port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(half.port),
+      // the mailbox this gateway files its e-mail in (support/e2e-env.ts)
+      E2E_PORT: String(half.port),
       HOST: 'localhost',
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(os.tmpdir(), `e2e-data-${half.name}-${run}`),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       // the journeys send many forms from one address and one customer; the write throttle has its own API suite
       PUBLIC_WRITES_PER_MINUTE: '100000',
+      CUSTOMER_WRITES_PER_HOUR: '100000',
       // e-mails (one-time codes) leave at once
       OUTBOX_POLL_MS: '200',
-      CUSTOMER_WRITES_PER_HOUR: '100000',
     },
-  },
+  })),
 });
