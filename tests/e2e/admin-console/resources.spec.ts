@@ -8,7 +8,8 @@ import { FAN_TOOLS, fixtureFans, gatewayCall, signIn } from '../support/fan-tool
  * audit trail. An employee who may only upload never finds these pages.
  */
 
-const REASON = 'Checked from the audit events page';
+// one per run of the setup below (a worker that starts again after a failure runs it again)
+const REASON = `Checked from the audit events page (${Date.now().toString(36)})`;
 /** A FAN whose web status a writer turns off before the journeys, so the audit trail has an entry to find. */
 let changedFan = '';
 
@@ -32,6 +33,8 @@ const dataRows = (scope: Locator | Page) => scope.locator('table').first().locat
 
 test.describe('FANs, groups and audit events, as a reader', () => {
   test.beforeEach(async ({ page }) => {
+    // long journeys through react-admin's lists, each screen checked with axe: a busy machine needs the time
+    test.slow();
     await signIn(page, 'reader');
   });
 
