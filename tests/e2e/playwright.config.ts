@@ -57,7 +57,9 @@ export default defineConfig({
   forbidOnly: true,
   outputDir: path.join(root, '.tmp', 'e2e-results'),
   use: {
-    trace: 'retain-on-failure',
+    // recording a trace of every journey costs the suite minutes; a failure still leaves its page snapshot
+    // (error-context.md), and `--trace on` records them when a failure needs the steps
+    trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
