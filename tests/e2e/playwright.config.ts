@@ -31,17 +31,13 @@ const HALVES = [
       'customer-site/link-crawl.spec.ts',
       'customer-site/chunk-failure.spec.ts',
       'customer-site/signature-lander.spec.ts',
+      'customer-site/military.spec.ts',
     ],
   },
   {
     name: 'flows',
     port: PORT + 1,
-    testMatch: [
-      'admin-console/*.spec.ts',
-      'customer-site/enrollment*.spec.ts',
-      'customer-site/military.spec.ts',
-      'customer-site/waiver.spec.ts',
-    ],
+    testMatch: ['admin-console/*.spec.ts', 'customer-site/enrollment*.spec.ts', 'customer-site/waiver.spec.ts'],
   },
 ] as const;
 
