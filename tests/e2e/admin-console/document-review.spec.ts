@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { enrollmentPaths } from '@carrier/shared/discount-program';
 import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11y.ts';
+import { generatedPerson, type EligibilityRecord } from '../support/eligibility.ts';
 
 /**
  * 001 document review in the console: a customer's upload waits in the review queue; a reviewer (review_docs)
@@ -16,15 +15,6 @@ const QUEUE = 'Document review queue';
 const REASONS = ['DOCUMENT_EXPIRED', 'MISMATCH_PERSON_LAST_NAME'] as const;
 /** VRF-1009, the fixture pending review. */
 const FIXTURE_APPLICANT = 'Morgan Ashcombe';
-
-interface EligibilityRecord {
-  segment: string;
-  firstName: string;
-  lastName: string;
-  postalCode: string;
-  affiliation: string;
-  dateOfDischarge: string | null;
-}
 
 /** A PNG of one colour, width × height: signature, IHDR, IDAT, IEND. */
 function solidPng(width: number, height: number): Buffer {
@@ -49,18 +39,6 @@ function solidPng(width: number, height: number): Buffer {
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/**
- * People the segment's verification source knows (fixtures/eligibility-records.json), generated ones from the end
- * of the file that no other journey uses: sent with another ZIP, their verification asks for a document.
- */
-async function generatedPerson(segment: string, fromEnd: number): Promise<EligibilityRecord> {
-  const file = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'eligibility-records.json');
-  const records = (JSON.parse(await readFile(file, 'utf8')) as EligibilityRecord[]).filter(
-    (r) => r.segment === segment && r.dateOfDischarge === null,
-  );
-  return records.at(-1 - fromEnd)!;
 }
 
 /** Through the public API, as the verify form and the upload panel send them: a verification, then a PNG for it. */

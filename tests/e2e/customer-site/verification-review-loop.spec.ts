@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { enrollmentPaths } from '@carrier/shared/discount-program';
 import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11y.ts';
+import { generatedPerson } from '../support/eligibility.ts';
 
 /**
  * 001 verification, the loop a document closes: a customer waiting for a document uploads one on the hub, a
@@ -16,24 +15,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface EligibilityRecord {
-  segment: string;
-  firstName: string;
-  lastName: string;
-  postalCode: string;
-  affiliation: string;
-  dateOfDischarge: string | null;
-}
-
-/** A teacher the segment's records know that no other journey uses (fixtures/eligibility-records.json). */
-async function unusedTeacher(): Promise<EligibilityRecord> {
-  const file = path.resolve(import.meta.dirname, '..', '..', '..', 'fixtures', 'eligibility-records.json');
-  const records = (JSON.parse(await readFile(file, 'utf8')) as EligibilityRecord[]).filter(
-    (r) => r.segment === 'teacher' && r.dateOfDischarge === null,
-  );
-  return records.at(-5)!;
-}
 
 /** The customer opens their link afresh (the same address with a hash would otherwise not load the page again). */
 async function openLink(page: Page, link: string) {
@@ -83,7 +64,8 @@ test('a document is rejected with a reason the customer can act on, uploaded aga
 }) => {
   test.slow(); // two people, two apps, each screen checked
   const errors = watchConsole(page);
-  const person = await unusedTeacher();
+  // a teacher no other journey uses
+  const person = await generatedPerson('teacher', 4);
   const name = `${person.firstName} ${person.lastName}`;
   // the verify form's answer for someone the records know at another ZIP: a document is needed
   const verified = await request.post(enrollmentPaths.verification(), {
