@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11y.ts';
+import { expectHydrated } from '../support/hydration.ts';
 
 /**
  * The site frame: the header's navigation and the footer, from the frame documents, in English and Spanish, by
@@ -154,7 +155,10 @@ test('the page does not move when the header’s navigation arrives late', async
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/support');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+    // the app changes the language (before the scripts run, the link would load the Spanish page from the server)
+    const spanish = page.getByRole('contentinfo').getByRole('link', { name: 'Español' });
+    await expectHydrated(spanish);
+    await spanish.click();
     await expect(page).toHaveURL('/es-us/support');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
