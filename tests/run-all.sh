@@ -8,6 +8,15 @@ ROOT=$PWD
 REPORTS="$ROOT/.tmp/reports"
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 
+# Each phase says how long it took, so a slow suite shows where its minutes go.
+PHASE_START=$SECONDS
+phase() {
+  [ -z "${PHASE_NAME:-}" ] || echo "-- $PHASE_NAME took $((SECONDS - PHASE_START)) s (total $SECONDS s)"
+  PHASE_NAME="$1"
+  PHASE_START=$SECONDS
+  echo "== $1"
+}
+
 need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need_apt+=(postgresql)
@@ -23,7 +32,7 @@ fi
 [ -d node_modules ] || npm ci --no-audit --no-fund
 
 # The type check and lint are each mostly one thread: side by side, one per core; each prints its own output after.
-echo "== typecheck and lint (side by side)"
+phase "typecheck and lint (side by side)"
 npm run typecheck --silent >"$REPORTS/typecheck.log" 2>&1 &
 TYPECHECK_RUN=$!
 npm run lint --silent >"$REPORTS/lint.log" 2>&1 &
@@ -35,15 +44,15 @@ echo "-- typecheck"; cat "$REPORTS/typecheck.log"
 echo "-- lint"; cat "$REPORTS/lint.log"
 [ "$static_failed" = 0 ] || { echo "typecheck or lint failed" >&2; exit 1; }
 
-echo "== build"
+phase "build"
 npm run build --silent
 
-echo "== unit tests"
+phase "unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 
 # The API suites run one file at a time (one core each), so the PGlite and the PostgreSQL runs go side by side;
 # each writes its own log, printed when both are done.
-echo "== API tests on embedded PGlite and on a PostgreSQL server (side by side)"
+phase "API tests on embedded PGlite and on a PostgreSQL server (side by side)"
 PG_DIR="$(mktemp -d /tmp/pg-test-XXXXXX)"
 PG_PORT="$(node tests/support/free-port.mjs)"
 trap 'bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true' EXIT
@@ -61,10 +70,11 @@ bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true
 trap - EXIT
 [ "$api_failed" = 0 ] || { echo "API tests failed" >&2; exit 1; }
 
-echo "== browser tests (chromium)"
+phase "browser tests (chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 
-echo "== Lighthouse budgets (alone, so no other suite skews the scores)"
+phase "Lighthouse budgets (alone, so no other suite skews the scores)"
 npx vitest run --project lighthouse --reporter=default --reporter=json --outputFile.json="$REPORTS/lighthouse.json"
 
+phase "summary"
 node tests/support/summary.mjs "$REPORTS"
