@@ -20,6 +20,9 @@ export default defineConfig({
             'customer-site/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // a component test's first render loads MUI and the page builder: on a busy two-core machine that alone can
+          // take longer than vitest's default 5 s
+          testTimeout: 15_000,
         },
       },
       {

@@ -125,6 +125,8 @@ describe('the review queue', () => {
       docUploadRejectionCount: 1,
       docUploadRejectionReasons: [['DOCUMENT_UNREADABLE', 'MISMATCH_STATUS']],
       remainingDays: 14,
+      // counted with the configured DOC_REVIEW_LIMIT (2), not the default 3
+      docReviewsLeft: 1,
     });
     const upload = () =>
       t.app.inject({
@@ -135,10 +137,10 @@ describe('the review queue', () => {
       });
     expect((await upload()).statusCode).toBe(201);
     await decide(id, { decision: 'reject', reasons: ['DOCUMENT_EXPIRED'] });
-    expect((await status(id)).docUploadRejectionReasons).toEqual([
-      ['DOCUMENT_UNREADABLE', 'MISMATCH_STATUS'],
-      ['DOCUMENT_EXPIRED'],
-    ]);
+    expect(await status(id)).toMatchObject({
+      docUploadRejectionReasons: [['DOCUMENT_UNREADABLE', 'MISMATCH_STATUS'], ['DOCUMENT_EXPIRED']],
+      docReviewsLeft: 0,
+    });
     // DOC_REVIEW_LIMIT (2) rejections: no third upload
     const third = await upload();
     expect(third.statusCode).toBe(403);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { documentPathFor, localeFromPath, localizedPath, pageDocumentSchema } from './page-document.ts';
+import { documentPathFor, localeFromPath, localizedPath, pageDocumentSchema, siteHref } from './page-document.ts';
 
 const valid = {
   path: '/',
@@ -82,6 +82,17 @@ describe('localizedPath', () => {
     expect(localizedPath('/foo', 'es-us')).toBe('/es-us/foo');
     expect(localizedPath('/foo', 'en-us')).toBe('/foo');
     expect(documentPathFor(localizedPath('/foo', 'es-us'))).toEqual({ locale: 'es-us', path: '/foo' });
+  });
+});
+
+describe('siteHref', () => {
+  it('gives a site path the page’s language, once, and leaves other addresses alone', () => {
+    expect(siteHref('/buy/phones', 'es-us')).toBe('/es-us/buy/phones');
+    expect(siteHref('/buy/phones', 'en-us')).toBe('/buy/phones');
+    expect(siteHref('/es-us/buy/phones', 'es-us')).toBe('/es-us/buy/phones');
+    expect(siteHref('https://example.com/x', 'es-us')).toBe('https://example.com/x');
+    expect(siteHref('tel:+18005550199', 'es-us')).toBe('tel:+18005550199');
+    expect(siteHref('//evil.example/x', 'es-us')).toBe('//evil.example/x');
   });
 });
 

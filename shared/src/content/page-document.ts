@@ -88,6 +88,15 @@ export function localizedPath(documentPath: string, locale: Locale): string {
   return documentPath === '/' ? '/es-us/' : `/es-us${documentPath}`;
 }
 
+/**
+ * A link from content or from a flow's defaults: a site path gets the page's language unless it already names one;
+ * any other address (https:, tel:, a protocol-relative //host) is left as it is.
+ */
+export function siteHref(url: string, locale: Locale): string {
+  if (!url.startsWith('/') || url.startsWith('//') || /^\/es-us(\/|$)/.test(url)) return url;
+  return localizedPath(url, locale);
+}
+
 function stripQuery(urlPath: string): string {
   return urlPath.replace(/[?#].*$/, '');
 }

@@ -207,6 +207,11 @@ export const verificationDetailSchema = z.object({
   docUploadRejectionReasons: z.array(z.array(z.string().max(64)).max(32)).max(64),
   expiryDate: z.string().max(10).nullable(),
   remainingDays: z.number().int().min(0).nullable(),
+  /**
+   * Beyond 001 §3: how many more uploads this verification may have reviewed before docReviewLimitExceeded (the
+   * gateway's DOC_REVIEW_LIMIT less its rejections), so the upload panel counts with the configured limit.
+   */
+  docReviewsLeft: z.number().int().min(0).optional(),
 });
 export type VerificationDetail = z.infer<typeof verificationDetailSchema>;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
-import { mailsTo } from '../support/mailbox.ts';
+import { oneTimeCode } from '../support/mailbox.ts';
 
 /**
  * 001 the verification hub and the verify form up to an outcome, on the embedded gateway with its eligibility
@@ -337,20 +337,6 @@ test.describe('one-time code for a form sent before', () => {
     return (await answer.json()) as { verificationId: string; status: string };
   }
 
-  /** The code the gateway e-mailed last to this address (through the outbox and the mail sink). */
-  async function codeSentTo(email: string, after = 0): Promise<string> {
-    let code = '';
-    await expect
-      .poll(() => {
-        const mails = mailsTo(email);
-        if (mails.length <= after) return '';
-        code = /one-time code is: ([A-Z0-9]{5})/.exec(mails[mails.length - 1]!)?.[1] ?? '';
-        return code;
-      })
-      .not.toBe('');
-    return code;
-  }
-
   async function enterCode(page: Page, code: string) {
     const modal = page.getByRole('dialog', { name: 'You’ve submitted this form before' });
     await modal.getByRole('textbox', { name: 'One-time code' }).fill(code);
@@ -383,10 +369,10 @@ test.describe('one-time code for a form sent before', () => {
     await expect(modal).toContainText('Didn’t receive an email?');
     await expectAccessible(page);
 
-    const first = await codeSentTo(email);
+    const first = await oneTimeCode(email);
     await modal.getByRole('button', { name: 'Send email again' }).click();
     await expect(modal).toContainText('We sent you a new code.');
-    const code = await codeSentTo(email, 1);
+    const code = await oneTimeCode(email, 1);
     await enterCode(page, first === 'ZZZZZ' ? 'YYYYY' : 'ZZZZZ');
     await expect(modal).toContainText('Please enter valid OTP');
     await enterCode(page, code);
@@ -412,7 +398,7 @@ test.describe('one-time code for a form sent before', () => {
     await choose(page, EN.branch, EN.army);
     await choose(page, EN.status, EN.active);
     await flow(page).getByRole('button', { name: EN.continue }).click();
-    await enterCode(page, await codeSentTo(email));
+    await enterCode(page, await oneTimeCode(email));
 
     await expect(flow(page)).toHaveAttribute('data-view', 'multiple_verification_review');
     const review = page.getByTestId('multiple-verification-review');
@@ -432,5 +418,87 @@ test.describe('one-time code for a form sent before', () => {
     await expectAccessible(page);
     await review.getByRole('button', { name: 'Switch to these benefits' }).click();
     await expect(flow(page)).toHaveAttribute('data-view', 'review_form');
+  });
+});
+
+test.describe('en español', () => {
+  test('la página combinada verifica los dos grupos con una sola solicitud', async ({ page }) => {
+    await page.goto(`${ES.prefix}/offers/discount-program/teacher-military`);
+    const form = page.getByTestId('verify-flow');
+    await expect(form).toHaveAttribute('data-view', 'form');
+    const selector = form.getByRole('radiogroup', { name: 'Grupo elegible' });
+    await expect(selector.getByRole('radio', { name: 'Maestros' })).toBeChecked();
+    await selector.getByRole('radio', { name: 'Militares' }).check();
+    await form.getByRole('textbox', { name: ES.first }).fill('Harper');
+    await form.getByRole('textbox', { name: ES.last }).fill('Villanueva');
+    await form.getByRole('textbox', { name: ES.email }).fill(freshEmail('harper.es'));
+    await form.getByRole('textbox', { name: ES.zip }).fill('73301');
+    await form.getByRole('combobox', { name: ES.branch }).click();
+    await page.getByRole('option', { name: 'Fuerza Aérea', exact: true }).click();
+    await form.getByRole('combobox', { name: ES.status }).click();
+    await page.getByRole('option', { name: ES.active, exact: true }).click();
+    const org = form.getByRole('combobox', { name: 'Organización' });
+    await org.fill('Ashby Falls Community College');
+    await org.press('Escape');
+    await form.getByRole('button', { name: ES.continue }).click();
+    await expect(page.getByRole('heading', { name: ES.reviewHeading })).toBeVisible();
+    await expectAccessible(page);
+    await form.getByRole('button', { name: ES.check }).click();
+    await expect(form).toHaveAttribute('data-view', 'success');
+    await expectAccessible(page);
+  });
+
+  test('el código de un solo uso: uno equivocado se rechaza, el correcto ofrece elegir los beneficios', async ({
+    page,
+  }) => {
+    const email = freshEmail('blair.es');
+    const earlier = await page.request.post('/msapi/customeridentification/v1/verification', {
+      data: {
+        segment: 'teacher',
+        itemAttributes: {
+          firstName: 'Blair',
+          lastName: 'Okonkwo',
+          email,
+          postalCode: '78701',
+          orgName: 'Ashby Falls Community College',
+        },
+      },
+    });
+    const { verificationId } = (await earlier.json()) as { verificationId: string };
+
+    await openHub(page, ES.prefix, '#military');
+    await fillPerson(page, ES, { first: 'Blair', last: 'Okonkwo', email, zip: '78701' });
+    await choose(page, ES.branch, ES.army);
+    await choose(page, ES.status, ES.active);
+    await flow(page).getByRole('button', { name: ES.continue }).click();
+    const modal = page.getByRole('dialog', { name: 'Ya enviaste este formulario antes' });
+    const code = modal.getByRole('textbox', { name: 'Código de un solo uso' });
+    await expect(code).toHaveAttribute('placeholder', 'XXXXX');
+    await expectAccessible(page);
+    const sent = await oneTimeCode(email);
+    await code.fill(sent === 'ZZZZZ' ? 'YYYYY' : 'ZZZZZ');
+    await modal.getByRole('button', { name: ES.continue }).click();
+    await expect(modal).toContainText('Ingresa un código válido');
+    await code.fill(sent);
+    await modal.getByRole('button', { name: ES.continue }).click();
+
+    await expect(flow(page)).toHaveAttribute('data-view', 'multiple_verification_review');
+    const review = page.getByTestId('multiple-verification-review');
+    await expect(page.getByRole('heading', { name: 'Elige el beneficio que quieres' })).toBeFocused();
+    await expect(review).toContainText(
+      'Parece que llenaste varios formularios. Selecciona los beneficios que quieres conservar.',
+    );
+    await expect(review).toContainText('Beneficios actuales');
+    await expect(review).toContainText('Beneficios nuevos');
+    await expect(review).toContainText('Descuento para maestros');
+    await expect(review).toContainText('Descuento para militares');
+    await expect(review.getByRole('link', { name: 'Conservar estos beneficios' })).toHaveAttribute(
+      'href',
+      `${ES.prefix}/offers/discount-program?verificationId=${verificationId}#teacher`,
+    );
+    await expectAccessible(page);
+    await review.getByRole('button', { name: 'Cambiar a estos beneficios' }).click();
+    await expect(flow(page)).toHaveAttribute('data-view', 'review_form');
+    await expect(page.getByRole('heading', { name: ES.reviewHeading })).toBeVisible();
   });
 });

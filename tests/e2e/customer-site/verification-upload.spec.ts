@@ -109,15 +109,24 @@ test('en español: the rejection, a rule’s message and the upload, in Spanish'
   await expectAccessible(page);
 });
 
-test('a customer who used up the document reviews gets the rejection screen, with Exit to shop', async ({ page }) => {
-  await openUpload(page, 'VRF-1008');
-  await expect(page.getByTestId('upload-attempts')).toHaveCount(0);
-  await page.getByLabel('Choose files').setInputFiles(png('pay-stub.png'));
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Too many attempts' })).toBeVisible();
-  await expect(page.getByText('You’ve exceeded the number of verification attempts for this program.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Exit' })).toHaveAttribute('href', '/buy/phones');
-  await expectAccessible(page);
+test('a customer who used up the document reviews gets the rejection screen at once, with Exit to shop', async ({
+  page,
+}) => {
+  // three documents rejected, DOC_REVIEW_LIMIT (3) reached: the link opens the rejection, not an upload refused after
+  for (const [prefix, heading, copy] of [
+    ['', 'Too many attempts', 'You’ve exceeded the number of verification attempts for this program.'],
+    ['/es-us', 'Demasiados intentos', 'Superaste el número de intentos de verificación para este programa.'],
+  ] as const) {
+    await page.goto(`${prefix}/offers/discount-program?verificationId=VRF-1008#teacher`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByText(copy)).toBeVisible();
+    await expect(page.getByTestId('document-upload')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: prefix ? 'Salir' : 'Exit' })).toHaveAttribute(
+      'href',
+      `${prefix}/buy/phones`,
+    );
+    await expectAccessible(page);
+  }
 });
 
 test('after an upload for the age segment, the wireless intent leads where the customer chose', async ({ page }) => {

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocale } from '../../site/use-locale.ts';
 import { linkClick, submitEnrollment } from './enrollment-actions.ts';
-import { siteHref } from './enrollment-routes.ts';
+import { siteHref } from '@carrier/shared/content';
 import { useEnrollmentState } from './enrollment-store.ts';
 import { useEnrollmentView } from './enrollment-view-context.ts';
 import { ScreenHeading } from './ScreenHeading.tsx';

@@ -80,9 +80,3 @@ export function displayKindOf(response: ResponseStatus): DisplayKind {
 export function usesTwoColumnCtas(response: ResponseStatus): boolean {
   return response === 'success' || response === 'pending' || response === 'docUpload';
 }
-
-/** A link from content or the defaults: a site path gets the page's language unless it already names one. */
-export function siteHref(url: string, locale: Locale): string {
-  if (!url.startsWith('/') || url.startsWith('//') || /^\/es-us(\/|$)/.test(url)) return url;
-  return localizedPath(url, locale);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VerificationResponse } from '@carrier/shared/discount-program';
-import { reorderByPreferred, searchFoundSomething, stepAfterVerification } from './verify-outcome.ts';
+import { outcomeOf, reorderByPreferred, searchFoundSomething, stepAfterVerification } from './verify-outcome.ts';
 
 const detail = { docUploadRejectionCount: 0, docUploadRejectionReasons: [], expiryDate: null, remainingDays: null };
 
@@ -50,6 +50,21 @@ describe('001 §4 the verify result', () => {
       kind: 'outcome',
       outcome: { view: 'systemerror', errorCodes: ['verificationLimitExceeded'] },
     });
+  });
+
+  it('is the docReviewLimitExceeded rejection, not an upload panel, once no review is left', () => {
+    const usedUp = answer({ status: 'docUpload', docUploadRejectionCount: 2, docReviewsLeft: 0 });
+    expect(outcomeOf(usedUp, 'teacher', true)).toMatchObject({
+      view: 'systemerror',
+      errorCodes: ['docReviewLimitExceeded'],
+      returning: true,
+      verifications: [{ verificationId: 'VRF-1' }],
+    });
+    // a review left, or an answer that does not say: the upload panel
+    expect(outcomeOf(answer({ status: 'docUpload', docReviewsLeft: 1 }), 'teacher', true).view).toBe('docupload');
+    expect(outcomeOf(answer({ status: 'docUpload', docUploadRejectionCount: 5 }), 'teacher', true).view).toBe(
+      'docupload',
+    );
   });
 
   it('opens the hard-stop and conflict modals for their data errors', () => {

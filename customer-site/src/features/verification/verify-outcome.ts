@@ -37,6 +37,7 @@ function recordsOf(answer: Answer): VerificationRecord[] {
     docUploadRejectionReasons: answer.docUploadRejectionReasons,
     expiryDate: answer.expiryDate,
     remainingDays: answer.remainingDays,
+    ...(answer.docReviewsLeft === undefined ? {} : { docReviewsLeft: answer.docReviewsLeft }),
   };
   const others = (answer.otherResponses ?? []).map((o) => ({ ...NO_DETAIL, ...o }));
   return [main, ...others];
@@ -56,14 +57,21 @@ function codesOf(answer: Answer): string[] {
 
 /**
  * 001 §4: the outcome of a verification or status answer. Combo pages derive one status from both verifications;
- * the verifications are ordered by the preferred segment.
+ * the verifications are ordered by the preferred segment. A verification waiting for a document that has no review
+ * left (the gateway says so in docReviewsLeft) would only be refused docReviewLimitExceeded: its outcome is that
+ * rejection (001 §8 'Too many attempts') at once, not an upload panel that cannot succeed.
  */
 export function outcomeOf(answer: Answer, preferred: string | undefined, returning: boolean): VerifyOutcome {
   const verifications = reorderByPreferred(recordsOf(answer), preferred);
   const status = comboStatus(verifications[0]!.status, verifications[1]?.status);
   const fanNumber = answer.fanNumber;
+  const view = VIEW_OF_STATUS[status];
+  const reviewsUsedUp =
+    view === 'docupload' && verifications.some((v) => v.status === 'docUpload' && v.docReviewsLeft === 0);
+  if (reviewsUsedUp)
+    return { ...systemErrorOutcome([VerificationErrorCodes.docReviewLimitExceeded], returning), verifications };
   return {
-    view: VIEW_OF_STATUS[status],
+    view,
     verifications,
     errorCodes: codesOf(answer),
     returning,

@@ -43,7 +43,7 @@ export default async function customerIdentificationRoutes(app: FastifyInstance)
     },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return verify(app.db, request.body, app.config.verification.attemptsPerDay);
+      return verify(app.db, request.body, app.config.verification);
     },
   });
   r.get('/verificationStatus', {
@@ -56,7 +56,8 @@ export default async function customerIdentificationRoutes(app: FastifyInstance)
     },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return verificationStatus(app.db, request.query.verificationId, request.query.comboVerificationId);
+      const { verificationId, comboVerificationId } = request.query;
+      return verificationStatus(app.db, app.config.verification.docReviewLimit, verificationId, comboVerificationId);
     },
   });
   r.get('/fetchDecryptedFan', {

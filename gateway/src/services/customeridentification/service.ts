@@ -11,21 +11,22 @@ import { findVerifications, type Verification } from './store.ts';
 const notFound = () =>
   new HttpError(404, EnrollmentCallErrorIds.verificationNotFound, 'We could not find this verification.');
 
-const summary = (v: Verification, now: Date) => ({
+const summary = (v: Verification, now: Date, reviewLimit: number) => ({
   verificationId: v.verificationId,
   status: v.status,
   segment: v.segment,
   autoApproved: v.autoApproved,
-  ...detailOf(v, now),
+  ...detailOf(v, now, reviewLimit),
 });
 
 /**
  * 001 §7 verification status: the verification, and its combo (the one asked for, else the one it was made with)
- * as otherResponses[0] (001 §3: "the first is the second verification"). An unknown id, or an unknown combo id,
- * answers 404.
+ * as otherResponses[0] (001 §3: "the first is the second verification"), each with the reviews it has left under
+ * reviewLimit. An unknown id, or an unknown combo id, answers 404.
  */
 export async function verificationStatus(
   db: Queryable,
+  reviewLimit: number,
   verificationId: string,
   comboVerificationId?: string,
 ): Promise<VerificationStatusResponse> {
@@ -41,10 +42,10 @@ export async function verificationStatus(
   if (comboVerificationId && !combo) throw notFound();
   const now = new Date();
   return {
-    ...summary(main, now),
+    ...summary(main, now, reviewLimit),
     ...(main.fanNumber ? { fanNumber: main.fanNumber } : {}),
     hasMoreResponse: Boolean(combo),
-    ...(combo ? { otherResponses: [summary(combo, now)] } : {}),
+    ...(combo ? { otherResponses: [summary(combo, now, reviewLimit)] } : {}),
   };
 }
 

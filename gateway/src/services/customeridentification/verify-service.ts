@@ -106,8 +106,12 @@ async function store(db: Queryable, request: Request, segment: Segment, outcome:
  * once the person or e-mail has asked too often today. A combo request answers the second segment in
  * otherResponses[0], the two reordered by comboDisplayOrder.
  */
-export async function verify(db: Db, request: Request, attemptsPerDay: number): Promise<VerificationResponse> {
-  if (await overAttemptLimit(db, request, attemptsPerDay)) {
+export async function verify(
+  db: Db,
+  request: Request,
+  limits: { attemptsPerDay: number; docReviewLimit: number },
+): Promise<VerificationResponse> {
+  if (await overAttemptLimit(db, request, limits.attemptsPerDay)) {
     return {
       status: 'systemError',
       segment: request.segment,
@@ -152,13 +156,13 @@ export async function verify(db: Db, request: Request, attemptsPerDay: number): 
       status: v.status,
       segment: v.segment,
       autoApproved: v.autoApproved,
-      ...detailOf(v, now),
+      ...detailOf(v, now, limits.docReviewLimit),
     })),
     dataError: decided.flatMap(({ outcome }) => outcome.dataError),
     systemError: [],
     ...(main!.v.status === 'success' && main!.v.fanNumber
       ? { fanNumber: main!.v.fanNumber, encryptFanNumber: main!.v.fanNumber }
       : {}),
-    ...detailOf(main!.v, now),
+    ...detailOf(main!.v, now, limits.docReviewLimit),
   };
 }

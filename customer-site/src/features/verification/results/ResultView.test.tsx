@@ -91,4 +91,10 @@ describe('001 §2 result screens', () => {
       'tel:+18005550199',
     );
   });
+
+  it('keeps a Spanish customer in Spanish: Exit goes to the Spanish shop', async () => {
+    show(outcome('systemerror', ['docReviewLimitExceeded']), newFlow, { url: '/es-us/offers/discount-program' });
+    expect(await screen.findByRole('heading', { name: 'Demasiados intentos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Salir' }).getAttribute('href')).toBe('/es-us/buy/phones');
+  });
 });

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { siteHref } from '@carrier/shared/content';
 import { RESULT_TEXTS, resultLabel, type ResultScreenText } from '@carrier/shared/discount-program';
 import { track } from '../../../analytics/track.ts';
 import { getFlags, type SiteFlags } from '../../../api/flags.ts';
@@ -105,11 +106,11 @@ export function ResultView({ content, outcome, existingCustomer, crp }: ResultVi
           label={t.carousel.label}
           previous={t.carousel.previous}
           next={t.carousel.next}
-          cards={t.carousel.cards}
+          cards={t.carousel.cards.map((card) => ({ ...card, ctaURL: siteHref(card.ctaURL, locale) }))}
         />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Button variant="contained" href={screen.ctaURL}>
+        <Button variant="contained" href={siteHref(screen.ctaURL, locale)}>
           {screen.ctaLabel}
         </Button>
         {!failed && (

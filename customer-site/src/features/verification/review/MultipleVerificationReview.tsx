@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { VerificationSearchResponse, VerifyFormText } from '@carrier/shared/discount-program';
-import { localizedPath, type Locale } from '@carrier/shared/content';
+import { siteHref, type Locale } from '@carrier/shared/content';
 import type { SegmentContent } from '../verify-props.ts';
 import { VerifyHeading } from '../VerifyHeading.tsx';
 import { OfferBenefits } from './OfferBenefits.tsx';
@@ -37,9 +37,7 @@ export function MultipleVerificationReview({
   onSwitch,
 }: MultipleVerificationReviewProps) {
   // the search answers the page's address in English; a Spanish page keeps its customer in Spanish
-  const uploadUrl = current.docUploadUrl.startsWith('/')
-    ? localizedPath(current.docUploadUrl, locale)
-    : current.docUploadUrl;
+  const uploadUrl = siteHref(current.docUploadUrl, locale);
   const headingId = `verify-${content.segment}-multiple-heading`;
   const card = (
     badge: string,

@@ -41,6 +41,17 @@ describe('001 §2 upload panel heading cases', () => {
     expect(uploadNotices(true, v).attemptsLeft).toBeNull();
   });
 
+  it('counts with the gateway’s configured limit when the answer gives the reviews left', () => {
+    const once = record({ docUploadRejectionCount: 1, docUploadRejectionReasons: [['A']], docReviewsLeft: 0 });
+    expect(uploadNotices(true, once).attemptsLeft).toBeNull();
+    const many = record({
+      docUploadRejectionCount: 3,
+      docUploadRejectionReasons: [['A'], ['B'], ['C']],
+      docReviewsLeft: 2,
+    });
+    expect(uploadNotices(true, many).attemptsLeft).toBe(2);
+  });
+
   it('gives the expiry date and the days left when the verification has a window', () => {
     expect(uploadNotices(false, record({ expiryDate: '2026-12-10', remainingDays: 14 })).expiry).toEqual({
       date: '2026-12-10',

@@ -2,8 +2,8 @@ import { reviewsLeft } from '@carrier/shared/discount-program';
 import type { VerificationRecord } from '../verify-state.ts';
 
 /**
- * 001 §9 the document reviews a verification gets before docReviewLimitExceeded: the gateway's DOC_REVIEW_LIMIT,
- * whose default this is (the browser is not told the configured value).
+ * 001 §9 the document reviews a verification gets before docReviewLimitExceeded: the default of the gateway's
+ * DOC_REVIEW_LIMIT, counted with only when an answer did not say how many reviews are left (docReviewsLeft).
  */
 export const DOC_REVIEW_LIMIT = 3;
 
@@ -23,7 +23,8 @@ export interface UploadNotices {
 /**
  * 001 §2: a returning customer (verificationId in the address) whose verification has a rejection sees the error
  * case with the latest reason; a returning one without, the returning case; everyone else the default. The expiry
- * date and days left come from the verification; the attempts left once a document was rejected.
+ * date and days left come from the verification; the attempts left once a document was rejected, as the gateway
+ * counts them with its configured limit.
  */
 export function uploadNotices(
   returning: boolean,
@@ -33,7 +34,7 @@ export function uploadNotices(
   const reasons = verification?.docUploadRejectionReasons ?? [];
   const rejected = (verification?.docUploadRejectionCount ?? 0) > 0 || reasons.length > 0;
   const count = Math.max(verification?.docUploadRejectionCount ?? 0, reasons.length);
-  const left = reviewsLeft(count, limit);
+  const left = verification?.docReviewsLeft ?? reviewsLeft(count, limit);
   return {
     case: !returning ? 'default' : rejected ? 'returningError' : 'returning',
     rejection: returning && rejected ? (reasons[reasons.length - 1] ?? []) : null,
