@@ -22,13 +22,28 @@ async function openLink(page: Page, link: string) {
   await page.goto(link);
 }
 
-async function uploadAsCustomer(page: Page, link: string, fileName: string) {
+const WORDS = {
+  en: {
+    browse: 'Choose files',
+    upload: 'Upload',
+    pending: 'We’re reviewing your documents',
+    result: 'Verification result: Pending',
+  },
+  es: {
+    browse: 'Elegir archivos',
+    upload: 'Cargar',
+    pending: 'Estamos revisando tus documentos',
+    result: 'Resultado de la verificación: Pendiente',
+  },
+};
+
+async function uploadAsCustomer(page: Page, link: string, fileName: string, words = WORDS.en) {
   await openLink(page, link);
   await expect(page.getByTestId('document-upload')).toBeVisible();
-  await page.getByLabel('Choose files').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'We’re reviewing your documents' })).toBeFocused();
-  await expect(page.getByText('Verification result: Pending')).toBeVisible();
+  await page.getByLabel(words.browse).setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: words.upload, exact: true }).click();
+  await expect(page.getByRole('heading', { name: words.pending })).toBeFocused();
+  await expect(page.getByText(words.result)).toBeVisible();
 }
 
 /** The reviewer opens the applicant's review in the console and decides: approve, or reject with one reason. */
@@ -56,7 +71,7 @@ async function review(browser: Browser, name: string, document: string, decision
   await context.close();
 }
 
-test('a document is rejected with a reason the customer can act on, uploaded again and approved', async ({
+test('a document is rejected with a reason the customer can act on (read in Spanish), uploaded again and approved', async ({
   page,
   browser,
   request,
@@ -88,20 +103,24 @@ test('a document is rejected with a reason the customer can act on, uploaded aga
   await uploadAsCustomer(page, link, 'id-card-front.png');
   await review(browser, name, 'id-card-front.png', { reject: 'DOCUMENT_UNREADABLE' });
 
-  // back by the link: the reason in plain words before choosing a file, and the attempts left
-  await openLink(page, link);
+  // back by the link, this time in Spanish: the reason in plain words before choosing a file, and the attempts left
+  const spanishLink = `/es-us${link}`;
+  await openLink(page, spanishLink);
   await expect(page.getByTestId('rejection-alert')).toContainText(
-    'We couldn’t read your document. Submit a clearer photo or scan.',
+    'No pudimos leer tu documento. Envía una foto o un escaneo más claro.',
   );
-  await expect(page.getByTestId('upload-attempts')).toContainText('2');
+  await expect(page.getByTestId('upload-attempts')).toContainText('Te quedan 2 intentos de carga.');
   await expectAccessible(page);
-  await uploadAsCustomer(page, link, 'id-card-clearer.png');
+  await uploadAsCustomer(page, spanishLink, 'id-card-clearer.png', WORDS.es);
 
   // the reviewer finds the new upload beside the rejected one
   await review(browser, name, 'id-card-clearer.png', 'approve');
+  await openLink(page, spanishLink);
+  await expect(page.getByRole('heading', { name: 'Te aprobamos' })).toBeVisible();
+  await expect(page.getByText('Resultado de la verificación: Aprobado')).toBeVisible();
+  await expectAccessible(page);
   await openLink(page, link);
   await expect(page.getByRole('heading', { name: 'You’re approved' })).toBeVisible();
   await expect(page.getByText('Verification result: Approved')).toBeVisible();
-  await expectAccessible(page);
   expect(errors).toEqual([]);
 });
