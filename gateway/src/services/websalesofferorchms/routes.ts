@@ -7,8 +7,10 @@ import {
   customerOfferResponseSchema,
   FAN_NUMBER_PATTERN,
   OFFER_NOT_FOUND_CODE,
+  WEB_SALES_OFFER_PREFIX,
 } from '@carrier/shared/discount-program';
 import { findOfferContent } from './store.ts';
+import tileRoutes from './tile-routes.ts';
 
 /**
  * 001 §7 benefits: GET /msapi/sales/websalesofferorchms/v1/offers/customerOffer?pageId=UF&offerType=signature&fanId=
@@ -17,6 +19,9 @@ import { findOfferContent } from './store.ts';
  * without content answers 404 with errorCode (which the caller rejects, 001 §7) in the one error shape.
  */
 export default async function webSalesOfferRoutes(app: FastifyInstance) {
+  // 002 §7 the offer tiles answer under both prefixes; customerOffer only under websalesofferorchms
+  await app.register(tileRoutes);
+  if (app.prefix !== WEB_SALES_OFFER_PREFIX) return;
   app.withTypeProvider<ZodTypeProvider>().get('/offers/customerOffer', {
     config: { access: 'public' },
     schema: {
