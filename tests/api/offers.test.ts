@@ -179,6 +179,19 @@ describe('002 §7 Signature hero: customerOffer?pageId=TOKENLANDER', () => {
     }
   });
 
+  it('answers in the language Accept-Language asks for, English when the FAN has no such content', async () => {
+    const es = customerOfferResponseSchema.parse(
+      (await get(heroUrl('00011493'), { 'accept-language': 'es-US' })).json(),
+    );
+    expect(es.content.banner.subHeading).toBe('Tu descuento Signature');
+    expect(es.content.offers[0]!.offerHeading).toBe('15% de descuento en tu servicio inalámbrico mensual');
+    const english = await get(
+      '/msapi/sales/websalesofferorchms/v1/offers/customerOffer?pageId=UF&fanId=00012345&encrypted=true',
+      { 'accept-language': 'es' },
+    );
+    expect(customerOfferResponseSchema.parse(english.json()).content.banner.heading).toBe('Signature Program');
+  });
+
   it('answers a FAN without hero content 404 with the error code the hero falls back on', async () => {
     const res = await get(heroUrl('00041649'));
     expect(res.statusCode).toBe(404);
@@ -237,5 +250,23 @@ describe('upstream mode for the offers prefixes', () => {
     ]);
     const embedded = await switched.app.inject({ method: 'POST', url: TILE_PATHS[0]!, payload: {} });
     expect(offerIds(embedded.json())).toHaveLength(2);
+  });
+});
+
+describe('the offers calls are in the OpenAPI document', () => {
+  it('documents each offers route with its schema', async () => {
+    const doc = (await get('/docs/json')).json();
+    for (const [path, method] of [
+      ['/msapi/sales/websalesofferorchms/v1/offers/tile', 'post'],
+      ['/msapi/onlinesalesorchestration/products-papi/v1/offers/tile', 'post'],
+      ['/msapi/idp-content-orchestration/v1/scms/shared/offers/offertile', 'get'],
+      ['/msapi/idp-content-orchestration/v1/scms/shared/offers/legal/{legalId}', 'get'],
+      ['/msapi/salesapi/wireless-sales-eapi/v2/referral', 'get'],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.tags).toEqual(['offers']);
+      expect(op.responses['200'], `${method} ${path}`).toBeDefined();
+    }
   });
 });

@@ -54,3 +54,9 @@ create table offer_referrals (
   initialized_at timestamptz,
   check (serial_number is not null or place_id is not null)
 );
+
+-- websalesofferorchms (customerOffer): benefits content per language too; rows stored before are English, and a
+-- language without its own row is answered in English.
+alter table offer_contents add column locale text not null default 'en-us' check (locale in ('en-us', 'es-us'));
+alter table offer_contents drop constraint offer_contents_pkey;
+alter table offer_contents add primary key (fan_number, page_id, locale);

@@ -31,7 +31,7 @@ interface OfferFixtures {
     referralCode: string;
     offer: unknown;
   }>;
-  customerOffers: Array<{ fanNumber: string; pageId: string; content: unknown }>;
+  customerOffers: Array<{ fanNumber: string; pageId: string; locale: string; content: unknown }>;
 }
 
 /** Each document is parsed with the schema its call answers with, so a broken fixture stops start-up here. */
@@ -81,11 +81,11 @@ export async function loadOfferFixtures(tx: Tx, dir: string): Promise<number> {
       [r.referralId, r.serialNumber, r.placeId, r.referralCode, JSON.stringify(r.offer)],
     );
   }
-  // the signature hero's TOKENLANDER offers of more FANs, each with its fan category (002 §3)
+  // the signature hero's TOKENLANDER offers of more FANs, each with its fan category (002 §3), per language
   for (const o of f.customerOffers) {
     await tx.query(
-      'insert into offer_contents (fan_number, page_id, content) values ($1, $2, $3) on conflict do nothing',
-      [o.fanNumber, o.pageId, JSON.stringify(benefitsContentSchema.parse(o.content))],
+      'insert into offer_contents (fan_number, page_id, locale, content) values ($1, $2, $3, $4) on conflict do nothing',
+      [o.fanNumber, o.pageId, o.locale, JSON.stringify(benefitsContentSchema.parse(o.content))],
     );
   }
   return f.tiles.length + f.tabs.length + f.tileContents.length + f.legal.length + f.referrals.length;

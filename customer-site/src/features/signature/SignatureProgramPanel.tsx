@@ -16,8 +16,9 @@ export const SignatureProgramPanel = contentComponent(
   'signatureProgramPanel',
   signatureHeroContentSchema,
   function SignatureProgramPanelView({ props }) {
-    const lang = useLocale() === 'es-us' ? 'es' : 'en';
-    const state = useSignatureHero();
+    const locale = useLocale();
+    const lang = locale === 'es-us' ? 'es' : 'en';
+    const state = useSignatureHero(locale);
     const level = useOwnsPageHeading() ? 'h1' : 'h2';
     const landing = TOKEN_LANDING_TEXTS[lang];
     return (

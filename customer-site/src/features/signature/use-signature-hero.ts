@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readFanId } from '@carrier/shared/access';
+import type { Locale } from '@carrier/shared/content';
 import type { BenefitsContent } from '@carrier/shared/discount-program';
 import { getTokenLanderOffer } from './api/token-offer.ts';
 
@@ -14,7 +15,7 @@ export type SignatureHeroState =
  * FAN cookie) asks customerOffer for the TOKENLANDER offers; without a fan id there is nothing to personalise, so the
  * fallback hero shows without a call. The server renders the fallback (it has no cookie to read).
  */
-export function useSignatureHero(): SignatureHeroState {
+export function useSignatureHero(locale: Locale): SignatureHeroState {
   const [state, setState] = useState<SignatureHeroState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -23,12 +24,12 @@ export function useSignatureHero(): SignatureHeroState {
       setState({ status: 'fallback' });
       return;
     }
-    void getTokenLanderOffer(fanId).then((result) => {
+    void getTokenLanderOffer(fanId, locale).then((result) => {
       if (live) setState(result.ok ? { status: 'personal', offer: result.data } : { status: 'fallback' });
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
   return state;
 }
