@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
+import { englishStrings } from '../support/english-strings.ts';
 
 /**
  * 002 §2.5, §4, §7, §8 the Signature offers page: the signature hero (the fallback for a visitor without a FAN,
@@ -36,6 +37,8 @@ test.describe('Signature offers page', () => {
 
     // no FAN in this browser: the fallback hero, and its call-to-order modal (virtual page /cto/modal)
     const hero = page.getByTestId('signature-hero');
+    // the server renders the hero while it looks for a FAN; the browser's answer (no FAN here) is the fallback
+    await expect(page.getByTestId('signature-program-panel')).toHaveAttribute('data-state', 'fallback');
     await expect(hero).toHaveAttribute('data-hero', 'fallback');
     await expect(page.getByRole('heading', { level: 1, name: 'Save with the Signature program' })).toBeVisible();
     await page.getByRole('button', { name: 'Call to order' }).click();
@@ -149,6 +152,7 @@ test.describe('Signature offers page', () => {
   test('in Spanish: the hero for an education FAN, Spanish tabs, tray and legal text, from the footer', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const errors = watchConsole(page);
     await landAs(page, '00011493');
     await page.goto('/es-us/');
@@ -166,6 +170,18 @@ test.describe('Signature offers page', () => {
     await expect(tray.getByTestId('offer-legal')).toContainText('Términos y condiciones de la oferta.');
     await expectAccessible(page);
     await tray.getByRole('button', { name: 'Cerrar' }).click();
+    // nothing of the page in English: its text, the tiles and the carousel's labels
+    const shown = await page.evaluate(() =>
+      [
+        document.body.innerText,
+        ...[...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? ''),
+      ].join('\n'),
+    );
+    expect(
+      englishStrings()
+        .filter((e) => e.pattern.test(shown))
+        .map((e) => `${e.text} (${e.source})`),
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Llama para ordenar' }).click();
     await expect(page.getByRole('dialog', { name: '¿Quieres hacer un pedido?' })).toBeVisible();
     await expectAccessible(page);
