@@ -115,6 +115,8 @@ export const envSchema = z.object({
   FLAG_NEW_FAN_PROFILES_API: bool(false),
   FLAG_NEW_EMPLOYEE_AUTH_API: bool(false),
   FLAG_FAN_PROFILE_CLOUD_API: bool(false),
+  // 002 §7: the offer tiles call products-papi instead of websalesofferorchms
+  FLAG_OFFERS_PRODUCTS_API: bool(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s/]+(\/)?$/, 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…')
@@ -183,7 +185,12 @@ export interface Config {
   upstreams: Record<string, string>;
   upstreamTimeoutMs: number;
   rootDir: string;
-  flags: { newFanProfilesApi: boolean; newEmployeeAuthApi: boolean; fanProfileCloudApi: boolean };
+  flags: {
+    newFanProfilesApi: boolean;
+    newEmployeeAuthApi: boolean;
+    fanProfileCloudApi: boolean;
+    offersProductsApi: boolean;
+  };
   /** The team e-mail of the self-service forms: sent through SMTP when smtpUrl is set, else kept in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; teamAddress: string; outboxPollMs: number };
   /** 001 enrollment: the flags the pages read (GET /config/flags) and the number the call-to-order modal shows. */
@@ -272,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API,
       newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API,
       fanProfileCloudApi: e.FLAG_FAN_PROFILE_CLOUD_API,
+      offersProductsApi: e.FLAG_OFFERS_PRODUCTS_API,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

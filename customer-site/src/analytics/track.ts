@@ -5,7 +5,9 @@ export type AnalyticsEntry =
   /** 001 §4 an error on the verification hub: its type (where and what kind), the segment and the error codes. */
   | { event: 'formError'; errorType: string; formName: string; errorCodes: string[] }
   /** 001 §7 Link_Click: a call to action was followed (its label, and where it leads when it is a link). */
-  | { event: 'Link_Click'; linkName: string; linkDestination?: string; pagePath: string };
+  | { event: 'Link_Click'; linkName: string; linkDestination?: string; pagePath: string }
+  /** 002 §4 Signature hero: the FAN's category, 1 s after the personalised hero shows. */
+  | { event: 'fanCategory'; fanCategoryId: string; pagePath: string };
 
 interface DataLayerWindow {
   dataLayer?: unknown[];

@@ -25,8 +25,11 @@ const flagsSchema = z.object({
   verifySalesAssist: verificationFlagsSchema.shape.verifySalesAssist.catch(false),
   // 002 §6, §7: the lander's calls go to the new fan-profiles prefix
   newFanProfilesApi: z.boolean().catch(false),
+  // 002 §7: the offer tiles call products-papi instead of websalesofferorchms
+  offersProductsApi: z.boolean().catch(false),
 });
-export type SiteFlags = EnrollmentFlags & VerificationFlags & { newFanProfilesApi: boolean };
+export type SiteFlags = EnrollmentFlags &
+  VerificationFlags & { newFanProfilesApi: boolean; offersProductsApi: boolean };
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 

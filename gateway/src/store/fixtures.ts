@@ -6,6 +6,7 @@ import type { Db, Tx } from './db.ts';
 import { hashPassword } from '../sessions/passwords.ts';
 import { newToken } from '../landing-token.ts';
 import { loadEligibilityFixtures, loadEnrollmentFixtures, loadReviewFixtures } from './enrollment-fixtures.ts';
+import { loadOfferFixtures } from './offer-fixtures.ts';
 
 /**
  * Loads fixtures/ on the first start. Each set is recorded in fixture_sets and never loaded again, and rows use
@@ -186,6 +187,8 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
   // The section landing pages, legal pages and Spanish documents came later; a store seeded before them gets only
   // the new ones (a stored document is never replaced).
   await once(db, 'content-site-pages', loadPages, log);
+  // 002 §2.5 the Signature offers page came later still.
+  await once(db, 'content-signature-offers', loadPages, log);
 
   // The site frame (header navigation and footer) per locale: its own set, so a store loaded before it gets it too.
   await once(
@@ -294,6 +297,8 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
   await once(db, 'discount-program-eligibility', (tx) => loadEligibilityFixtures(tx, dir), log);
   // 001: verifications pending review with their uploaded documents (the console's review queue).
   await once(db, 'discount-program-reviews', (tx) => loadReviewFixtures(tx, dir), log);
+  // 002 §2.5 the offer tiles, their tabs and legal texts, referrals and the signature hero's offers.
+  await once(db, 'offers', (tx) => loadOfferFixtures(tx, dir), log);
 }
 
 /** fixtures/content/site-frame.<locale>.json: the site frame; every other .json there is a page document. */

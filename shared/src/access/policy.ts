@@ -10,6 +10,7 @@ import {
   WEB_SALES_OFFER_PREFIX,
   WIRELESS_PREFIX,
 } from '../discount-program/paths.ts';
+import { CONTENT_ORCHESTRATION_PREFIX, PRODUCTS_PAPI_PREFIX, WIRELESS_SALES_EAPI_V2_PREFIX } from '../offers/paths.ts';
 import { EMPLOYEE_AUTH_VERIFY_PATHS } from './paths.ts';
 import type { Access } from './roles.ts';
 
@@ -132,9 +133,29 @@ export const API_POLICY: readonly ServicePolicy[] = [
     routes: [{ method: 'GET', path: 'details/:id', access: 'customer' }],
   },
   {
+    // 001 §7 benefits and 002 §7 the signature hero (customerOffer); 002 §7 the offer tiles, under the products-papi
+    // path too (chosen by the OFFERS_PRODUCTS_API flag).
     service: 'websalesofferorchms',
-    prefixes: [WEB_SALES_OFFER_PREFIX],
-    routes: [{ method: 'GET', path: 'offers/customerOffer', access: 'public' }],
+    prefixes: [WEB_SALES_OFFER_PREFIX, PRODUCTS_PAPI_PREFIX],
+    routes: [
+      { method: 'GET', path: 'offers/customerOffer', access: 'public', prefixes: [WEB_SALES_OFFER_PREFIX] },
+      { method: 'POST', path: 'offers/tile', access: 'public' },
+    ],
+  },
+  {
+    // 002 §7 the content system's shared offer tile content and the offers' legal texts.
+    service: 'idp-content-orchestration',
+    prefixes: [CONTENT_ORCHESTRATION_PREFIX],
+    routes: [
+      { method: 'GET', path: 'scms/shared/offers/offertile', access: 'public' },
+      { method: 'GET', path: 'scms/shared/offers/legal/:legalId', access: 'public' },
+    ],
+  },
+  {
+    // 002 §7 the offers calls of the wireless sales API (v2).
+    service: 'wireless-sales-eapi',
+    prefixes: [WIRELESS_SALES_EAPI_V2_PREFIX],
+    routes: [{ method: 'GET', path: 'referral', access: 'public' }],
   },
   {
     // 001 §7 verification calls; the sales document upload is v2. The verification id (random, decision 020) is

@@ -161,6 +161,12 @@ export const benefitsBannerSchema = z.object({
   expandedOffer: z.string().max(2000),
   icon: z.string().max(500),
   fanName: z.string().max(200),
+  /** 002 §3 the signature hero's banner (TOKENLANDER): the FAN's category, which personalises the hero, and its id. */
+  fanCategoryId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
+  id: z.string().max(64).optional(),
 });
 export const benefitsOfferSchema = z.object({
   offerHeading: z.string().max(200),

@@ -9,6 +9,7 @@ import {
   VERIFY_FORM_TEXTS,
 } from '@carrier/shared/discount-program';
 import { LANDER_TEXTS, TOKEN_LANDING_TEXTS } from '@carrier/shared/fan-tools';
+import { OFFER_TEXTS, SIGNATURE_HERO_TEXTS } from '@carrier/shared/offers';
 import { siteText } from '../../../customer-site/src/site/site-text.ts';
 import { waiverPropsSchema } from '../../../customer-site/src/features/waiver/waiver-props.ts';
 import { militaryPropsSchema } from '../../../customer-site/src/features/military/military-props.ts';
@@ -123,6 +124,10 @@ function englishSources(): Array<{ source: string; texts: string[] }> {
       texts: [...strings(LANDER_TEXTS.en), ...strings(TOKEN_LANDING_TEXTS.en)],
     },
     {
+      source: 'shared offers texts',
+      texts: [...strings(OFFER_TEXTS.en), ...strings(SIGNATURE_HERO_TEXTS.en)],
+    },
+    {
       source: 'flow default labels',
       texts: [
         ...strings(waiverPropsSchema.parse(WAIVER_MINIMAL)),
@@ -142,6 +147,8 @@ function spanishCorpus(): string {
     ...strings(VERIFICATION_TEXTS.es),
     ...strings(LANDER_TEXTS.es),
     ...strings(TOKEN_LANDING_TEXTS.es),
+    ...strings(OFFER_TEXTS.es),
+    ...strings(SIGNATURE_HERO_TEXTS.es),
   ].join('\n');
 }
 

@@ -21,7 +21,6 @@ export const LATER_COMPONENT_TYPES = [
   'fanAutomationForm',
   'escalationForm',
   'curbsidePickup',
-  'signatureProgramPanel',
   'nutritionLabelPanel',
   'micrositesHeader',
   'safeConnect',

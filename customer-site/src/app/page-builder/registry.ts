@@ -54,6 +54,15 @@ const SignatureTokenLanding = lazyContentComponent(
   () => import('../../features/signature/SignatureTokenLanding.tsx').then((m) => m.SignatureTokenLanding),
 );
 
+const SignatureProgramPanel = lazyContentComponent(
+  'signatureProgramPanel',
+  'src/features/signature/SignatureProgramPanel.tsx',
+  () => import('../../features/signature/SignatureProgramPanel.tsx').then((m) => m.SignatureProgramPanel),
+);
+const OfferTiles = lazyContentComponent('offerTiles', 'src/features/offers/OfferTiles.tsx', () =>
+  import('../../features/offers/OfferTiles.tsx').then((m) => m.OfferTiles),
+);
+
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   GenericForm,
   WaiverForm,
@@ -63,6 +72,8 @@ const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   SignatureVerify,
   SignatureMultiFanLander,
   SignatureTokenLanding,
+  SignatureProgramPanel,
+  OfferTiles,
 ]);
 
 /**
@@ -91,6 +102,8 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('signatureVerify'), SignatureVerify],
   [typeKey('signatureMultiFanLander'), SignatureMultiFanLander],
   [typeKey('signatureTokenLanding'), SignatureTokenLanding],
+  [typeKey('signatureProgramPanel'), SignatureProgramPanel],
+  [typeKey('offerTiles'), OfferTiles],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -112,6 +125,7 @@ const pageHeadingTypes: ReadonlySet<string> = new Set([
   typeKey('enrollForm'),
   typeKey('signatureMultiFanLander'),
   typeKey('signatureTokenLanding'),
+  typeKey('signatureProgramPanel'),
 ]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */

@@ -13,6 +13,8 @@ import { TOKEN_LANDING_TEXTS } from '@carrier/shared/fan-tools';
 import { contentComponent } from '../../components/content-component.tsx';
 import { useLocale } from '../../site/use-locale.ts';
 import { fillText } from './fill-text.ts';
+import { heroTexts, signatureHeroContentSchema } from './hero-content.ts';
+import { SignatureHero } from './SignatureHero.tsx';
 import { TokenOffers } from './TokenOffers.tsx';
 import { useTokenLanding } from './use-token-landing.ts';
 import { ViewHeading } from './ViewHeading.tsx';
@@ -24,11 +26,13 @@ const tokenLandingPropsSchema = z.object({
   intro: optional(400),
   invalidHeading: optional(200),
   invalidBody: optional(600),
+  /** The signature hero's wording and fan categories (002 §2.5). */
+  hero: signatureHeroContentSchema.optional(),
 });
 
 /**
  * 002 §7 the page a FAN's or a group's token link opens (content type 'signatureTokenLanding'): the FAN's greeting
- * with the way into the discount program and the FAN's offers, a group's lander, or a clear 'no longer valid' page.
+ * with the way into the discount program, the signature hero (§2.5) and the FAN's offers, a group's lander, or a clear 'no longer valid' page.
  * The server renders the frame and the opening view; the call runs in the browser, where the token is.
  */
 export const SignatureTokenLanding = contentComponent(
@@ -69,6 +73,15 @@ export const SignatureTokenLanding = contentComponent(
             <Button variant="contained" size="large" href={localizedPath('/enrollment/signature', locale)}>
               {text.enroll}
             </Button>
+            <Box sx={{ mt: 4 }}>
+              <SignatureHero
+                offer={state.offer.status === 'ready' ? state.offer.content : null}
+                busy={state.offer.status === 'loading'}
+                texts={heroTexts(props.hero, locale === 'es-us' ? 'es' : 'en')}
+                categories={props.hero?.categories}
+                level="h2"
+              />
+            </Box>
             {state.offer.status === 'loading' && (
               <Box aria-busy="true" sx={{ mt: 4 }}>
                 <CircularProgress size={24} aria-hidden="true" />

@@ -40,7 +40,7 @@ export function useTokenLanding(locale: Locale): { state: TokenLandingState; ret
       const { fan, group } = landed.data;
       if (fan) {
         show({ view: 'fan', fan, offer: { status: 'loading' } });
-        const offer = await getTokenLanderOffer(fan.id);
+        const offer = await getTokenLanderOffer(fan.id, locale);
         // no offers (or a failed call) leaves the greeting and the way in, without an offers section
         return show({
           view: 'fan',

@@ -32,13 +32,14 @@ export default async function healthRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: {
       tags: ['operations'],
-      summary: 'Feature flags the apps read (002 §6; 001 enrollment)',
+      summary: 'Feature flags the apps read (002 §6, §7; 001 enrollment)',
       response: {
         200: z
           .object({
             newFanProfilesApi: z.boolean(),
             newEmployeeAuthApi: z.boolean(),
             fanProfileCloudApi: z.boolean(),
+            offersProductsApi: z.boolean(),
           })
           .extend(enrollmentFlagsSchema.shape)
           .extend(verificationFlagsSchema.shape),

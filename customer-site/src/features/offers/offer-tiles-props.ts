@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const id = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/);
+
+/** The content document's settings of an offer tiles panel (002 §2.5, §3), each optional. */
+export const offerTilesPropsSchema = z.object({
+  heading: z.string().trim().min(1).max(200).optional(),
+  /** 002 §9: PSC_LEARN by default. */
+  pageId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
+  offersLimit: z.number().int().min(1).max(50).optional(),
+  excludedOfferIds: z.array(id).max(50).optional(),
+  /** 002 §9: the accordion view shows 2.2 slides instead of 1.2. */
+  accordionView: z.boolean().optional(),
+  offerTypes: z.enum(['dealer', '']).optional(),
+  campaignId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+});
+export type OfferTilesProps = z.infer<typeof offerTilesPropsSchema>;
