@@ -36,8 +36,8 @@ import wireless from './services/wireless/routes.ts';
 import webSalesOffer from './services/websalesofferorchms/routes.ts';
 import customerIdentification from './services/customeridentification/routes.ts';
 import signaturePapi from './services/signature-papi/routes.ts';
-import offerTileContent from './services/idp-content-orchestration/offertile-routes.ts';
-import wirelessSalesReferral from './services/wireless-sales-eapi/referral-routes.ts';
+import contentOrchestration from './services/idp-content-orchestration/routes.ts';
+import wirelessSalesEapi from './services/wireless-sales-eapi/routes.ts';
 // This site's own routes, each folder named after its mount path.
 import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
@@ -97,8 +97,8 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
   { service: 'websalesofferorchms', plugin: webSalesOffer },
   { service: 'customeridentification', plugin: customerIdentification },
   { service: 'signature-papi', plugin: signaturePapi },
-  { service: 'idp-content-orchestration', plugin: offerTileContent },
-  { service: 'wireless-sales-eapi', plugin: wirelessSalesReferral },
+  { service: 'idp-content-orchestration', plugin: contentOrchestration },
+  { service: 'wireless-sales-eapi', plugin: wirelessSalesEapi },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
