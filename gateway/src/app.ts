@@ -36,6 +36,7 @@ import wireless from './services/wireless/routes.ts';
 import webSalesOffer from './services/websalesofferorchms/routes.ts';
 import customerIdentification from './services/customeridentification/routes.ts';
 import signaturePapi from './services/signature-papi/routes.ts';
+import byodkiosk from './services/byodkiosk/routes.ts';
 // This site's own routes, each folder named after its mount path.
 import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
@@ -95,6 +96,7 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
   { service: 'websalesofferorchms', plugin: webSalesOffer },
   { service: 'customeridentification', plugin: customerIdentification },
   { service: 'signature-papi', plugin: signaturePapi },
+  { service: 'byodkiosk', plugin: byodkiosk },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -39,6 +39,8 @@ export default async function healthRoutes(app: FastifyInstance) {
             newFanProfilesApi: z.boolean(),
             newEmployeeAuthApi: z.boolean(),
             fanProfileCloudApi: z.boolean(),
+            // 002 §7: where the curbside page posts a BOPIS check-in
+            curbsideBopisUrl: z.string(),
           })
           .extend(enrollmentFlagsSchema.shape)
           .extend(verificationFlagsSchema.shape),
@@ -52,6 +54,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       enrollmentSalesPhone: app.config.enrollment.salesPhone,
       captchaScriptUrl: app.config.captcha.scriptUrl,
       ...app.config.verification.flags,
+      curbsideBopisUrl: app.config.curbside.bopisUrl,
     }),
   });
 }
