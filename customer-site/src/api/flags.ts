@@ -5,6 +5,7 @@ import {
   type EnrollmentFlags,
   type VerificationFlags,
 } from '@carrier/shared/discount-program';
+import { BOPIS_CHECKIN_PATH } from '@carrier/shared/curbside';
 import { requestJson } from './http.ts';
 
 /**
@@ -25,8 +26,14 @@ const flagsSchema = z.object({
   verifySalesAssist: verificationFlagsSchema.shape.verifySalesAssist.catch(false),
   // 002 §6, §7: the lander's calls go to the new fan-profiles prefix
   newFanProfilesApi: z.boolean().catch(false),
+  // 002 §7: where a BOPIS check-in is posted (the gateway's own route unless configured)
+  curbsideBopisUrl: z
+    .string()
+    .regex(/^(\/(?!\/)|https:\/\/)/)
+    .catch(BOPIS_CHECKIN_PATH),
 });
-export type SiteFlags = EnrollmentFlags & VerificationFlags & { newFanProfilesApi: boolean };
+export type SiteFlags = EnrollmentFlags &
+  VerificationFlags & { newFanProfilesApi: boolean; curbsideBopisUrl: string };
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 

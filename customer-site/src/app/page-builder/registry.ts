@@ -54,6 +54,13 @@ const SignatureTokenLanding = lazyContentComponent(
   () => import('../../features/signature/SignatureTokenLanding.tsx').then((m) => m.SignatureTokenLanding),
 );
 
+const EscalationForm = lazyContentComponent('escalationForm', 'src/features/escalation/EscalationForm.tsx', () =>
+  import('../../features/escalation/EscalationForm.tsx').then((m) => m.EscalationForm),
+);
+const CurbsidePickup = lazyContentComponent('curbsidePickup', 'src/features/curbside/CurbsidePickup.tsx', () =>
+  import('../../features/curbside/CurbsidePickup.tsx').then((m) => m.CurbsidePickup),
+);
+
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   GenericForm,
   WaiverForm,
@@ -63,6 +70,8 @@ const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   SignatureVerify,
   SignatureMultiFanLander,
   SignatureTokenLanding,
+  EscalationForm,
+  CurbsidePickup,
 ]);
 
 /**
@@ -91,6 +100,8 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('signatureVerify'), SignatureVerify],
   [typeKey('signatureMultiFanLander'), SignatureMultiFanLander],
   [typeKey('signatureTokenLanding'), SignatureTokenLanding],
+  [typeKey('escalationForm'), EscalationForm],
+  [typeKey('curbsidePickup'), CurbsidePickup],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -112,6 +123,8 @@ const pageHeadingTypes: ReadonlySet<string> = new Set([
   typeKey('enrollForm'),
   typeKey('signatureMultiFanLander'),
   typeKey('signatureTokenLanding'),
+  typeKey('escalationForm'),
+  typeKey('curbsidePickup'),
 ]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */
