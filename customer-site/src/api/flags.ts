@@ -32,8 +32,7 @@ const flagsSchema = z.object({
     .regex(/^(\/(?!\/)|https:\/\/)/)
     .catch(BOPIS_CHECKIN_PATH),
 });
-export type SiteFlags = EnrollmentFlags &
-  VerificationFlags & { newFanProfilesApi: boolean; curbsideBopisUrl: string };
+export type SiteFlags = EnrollmentFlags & VerificationFlags & { newFanProfilesApi: boolean; curbsideBopisUrl: string };
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 

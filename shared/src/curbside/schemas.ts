@@ -33,7 +33,8 @@ export const curbsideCheckinSchema = z
     CHECKIN_METHOD: z.enum(['CAR', 'STOREFRONT'], t.methodInvalid),
     GEO_LOCATION: z.literal(''),
     ORDERID: orderIdSchema,
-    PICKUPINFORMATION: z.string().max(CURBSIDE_LIMITS.location),
+    // bounded below, in the words of the form it came from (the body limit bounds it before)
+    PICKUPINFORMATION: z.string(),
     VEHICLECOLOR: z.string().max(CURBSIDE_LIMITS.vehicle),
     VEHICLETYPE: z.string().max(CURBSIDE_LIMITS.vehicle),
   })
@@ -46,6 +47,7 @@ export const curbsideCheckinSchema = z
       if (!p.VEHICLETYPE.trim()) issue('VEHICLETYPE', t.vehicleTypeRequired);
       if (!p.VEHICLECOLOR.trim()) issue('VEHICLECOLOR', t.vehicleColorRequired);
     } else if (!p.PICKUPINFORMATION.trim()) issue('PICKUPINFORMATION', t.locationRequired);
+    else if (p.PICKUPINFORMATION.length > CURBSIDE_LIMITS.location) issue('PICKUPINFORMATION', t.locationTooLong);
   });
 export type CurbsideCheckin = z.infer<typeof curbsideCheckinSchema>;
 
