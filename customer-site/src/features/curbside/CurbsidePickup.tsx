@@ -16,6 +16,7 @@ import { curbsideCopy, curbsidePropsSchema } from './curbside-props.ts';
 import { curbsideReducer, formErrors, initialCurbsideState } from './curbside-reducer.ts';
 import { CurbsideResult } from './CurbsideResult.tsx';
 import { FindYourOrder } from './FindYourOrder.tsx';
+import { useEarlyClick } from './use-early-click.ts';
 
 /**
  * 002 §2.8 curbside check-in (content type 'curbsidePickup'): the order from the address (ordernum, store,
@@ -35,6 +36,8 @@ export const CurbsidePickup = contentComponent(
     const { session } = useSession();
     const h1 = useOwnsPageHeading();
     const sub = h1 ? 'h2' : 'h3';
+    const carButton = useEarlyClick();
+    const storefrontButton = useEarlyClick();
 
     const submit = async () => {
       if (!query || state.submitting) return;
@@ -73,6 +76,7 @@ export const CurbsidePickup = contentComponent(
                   <Typography sx={{ mb: 2 }}>{copy.chooseIntro}</Typography>
                   <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
                     <Button
+                      {...carButton}
                       variant="contained"
                       size="large"
                       onClick={() => dispatch({ type: 'choose', method: 'CAR' })}
@@ -80,6 +84,7 @@ export const CurbsidePickup = contentComponent(
                       {copy.chooseCar}
                     </Button>
                     <Button
+                      {...storefrontButton}
                       variant="contained"
                       size="large"
                       onClick={() => dispatch({ type: 'choose', method: 'STOREFRONT' })}

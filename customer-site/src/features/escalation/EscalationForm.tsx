@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { StatusIcon } from '../../components/StatusIcon.tsx';
-import { escalationErrors, valuesToPayload } from '@carrier/shared/escalation';
+import { escalationErrors, valuesToPayload, type EscalationValues } from '@carrier/shared/escalation';
 import { contentComponent } from '../../components/content-component.tsx';
 import { useOwnsPageHeading } from '../../components/use-owns-page-heading.ts';
 import { useSubmissionKey } from '../../api/use-submission-key.ts';
+import { useSubmitButton } from '../../site/hydration/use-submit-button.ts';
+import { useTypedBeforeHydration } from '../../site/hydration/use-typed-before-hydration.ts';
 import { useSession } from '../../site/session/use-session.ts';
 import { useLocale } from '../../site/use-locale.ts';
 import { submitEscalation } from './api/submit-escalation.ts';
@@ -17,6 +19,20 @@ import { escalationCopy, escalationPropsSchema } from './escalation-props.ts';
 import { escalationReducer, initialEscalationState } from './escalation-reducer.ts';
 import { EscalationErrorSummary } from './EscalationErrorSummary.tsx';
 import { EscalationFields } from './EscalationFields.tsx';
+
+const CONTROLS: ReadonlyArray<keyof EscalationValues> = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'product',
+  'accountNumber',
+  'wirelessNumber',
+  'morning',
+  'evening',
+  'timeZone',
+  'issueDetails',
+];
 
 /**
  * 002 §2.7 the escalation form page (content type 'escalationForm'): a hero panel and the form; on success a view
@@ -39,6 +55,12 @@ export const EscalationForm = contentComponent(
     const bannerRef = useRef<HTMLDivElement>(null);
     const successRef = useRef<HTMLHeadingElement>(null);
     const [invalidAttempt, setInvalidAttempt] = useState(0);
+    const submitButton = useSubmitButton();
+    // answers typed, ticked or chosen before the page's scripts ran are the form's own
+    useTypedBeforeHydration(
+      CONTROLS.map((field) => ({ id: `escalation-${field}`, current: state.values[field] })),
+      (index, value) => dispatch({ type: 'change', field: CONTROLS[index]!, value }),
+    );
 
     useEffect(() => {
       if (invalidAttempt > 0) summaryRef.current?.focus();
@@ -120,10 +142,10 @@ export const EscalationForm = contentComponent(
           {state.status === 'invalid' ? (
             <EscalationErrorSummary ref={summaryRef} heading={copy.errorSummary} errors={state.errors} />
           ) : null}
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.formHeading}>
+          <Box component="form" method="post" noValidate onSubmit={onSubmit} aria-label={copy.formHeading}>
             <EscalationFields state={state} dispatch={dispatch} copy={copy} locale={locale} />
             <Button
-              type="submit"
+              {...submitButton}
               variant="contained"
               size="large"
               disabled={state.status === 'submitting'}
