@@ -2,15 +2,40 @@ import { expect, test, type Page } from '@playwright/test';
 import { CURBSIDE_TEXTS } from '@carrier/shared/curbside';
 import { ESCALATION_TEXTS } from '@carrier/shared/escalation';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
+import { englishStrings } from '../support/english-strings.ts';
 
 /**
  * 002 §2.7, §2.8, §4, §5, §8: a customer escalates an issue (the rules, the failed send's banner, then the reference
  * number), and a customer picking up an online order checks in from the car or the storefront, in English and in
  * Spanish. The orders are the fixture pickup orders (fixtures/pickup-orders.json), one in every status.
  */
+const ENGLISH = englishStrings();
+
+/** English strings a Spanish page shows, in its text or its labels. */
+async function englishOnPage(page: Page): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const attrs = [...document.querySelectorAll('[aria-label], [placeholder], img[alt], [title]')].flatMap((el) =>
+      ['aria-label', 'placeholder', 'alt', 'title'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    return [document.title, document.body.innerText, ...attrs].join('\n');
+  });
+  return ENGLISH.filter((e) => e.pattern.test(words)).map((e) => `"${e.text}" (from ${e.source})`);
+}
+
+/**
+ * Waits until the page's scripts run this button (it stops waiting for them). A click before then is remembered by
+ * the boot script once that has run; a journey clicks at once, so it waits rather than race the boot script.
+ */
+async function scriptsRun(page: Page, name: string) {
+  await expect(page.getByRole('button', { name })).not.toHaveAttribute('data-awaits-scripts');
+}
+
 const en = ESCALATION_TEXTS.en;
 const es = ESCALATION_TEXTS.es;
 const ESCALATION_CALL = '**/msapi/microsites-orch-nodems/v1/webform/email/socialAdvocate';
+
+// dense journeys, a dozen pages each: the time a busy machine needs
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('escalation form', () => {
   test('every rule on submit and on leaving a field, a failed send’s banner, then the reference number', async ({
@@ -22,6 +47,7 @@ test.describe('escalation form', () => {
     await expectAccessible(page);
 
     // an empty submit: every required field's error, summarised and focused
+    await scriptsRun(page, 'Submit');
     await page.getByRole('button', { name: 'Submit' }).click();
     const summary = page.getByTestId('escalation-error-summary');
     await expect(summary).toBeFocused();
@@ -96,6 +122,7 @@ test.describe('escalation form', () => {
   test('in Spanish: the rules’ messages and the reference', async ({ page }) => {
     await page.goto('/es-us/support/escalation');
     await expect(page.getByRole('heading', { level: 1, name: 'Vamos a solucionarlo' })).toBeVisible();
+    await scriptsRun(page, 'Enviar');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(
       page.getByTestId('escalation-error-summary').getByRole('link', { name: es.contactTimeRequired }),
@@ -115,6 +142,7 @@ test.describe('escalation form', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: es.successHeading })).toBeVisible();
     await expect(page.getByText(/Tu número de referencia es EC-/)).toBeVisible();
+    expect(await englishOnPage(page)).toEqual([]);
     await expectAccessible(page);
   });
 });
@@ -128,6 +156,7 @@ const link = (order: string, store: string, extra = '') =>
 /** Checks in from the car for this order and waits for the view that follows. */
 async function carCheckIn(page: Page, url: string, text = c) {
   await page.goto(url);
+  await scriptsRun(page, text.chooseCar);
   await page.getByRole('button', { name: text.chooseCar }).click();
   await page.getByLabel(text.parking).fill('Space 4, by the front door');
   await page.getByLabel(text.vehicleType).selectOption('SUV');
@@ -157,6 +186,7 @@ test.describe('curbside check-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
     await expect(page.getByText('Order 21-100000000000001')).toBeVisible();
     await expectAccessible(page);
+    await scriptsRun(page, c.chooseCar);
     await page.getByRole('button', { name: c.chooseCar }).click();
     await expect(page.getByRole('heading', { name: c.carHeading })).toBeFocused();
     await page.getByRole('button', { name: c.checkIn }).click();
@@ -171,6 +201,7 @@ test.describe('curbside check-in', () => {
 
     // the storefront form: a location is required, notes are optional; a picked-up order is information
     await page.goto(link('21-100000000000003', 'D123'));
+    await scriptsRun(page, c.chooseStorefront);
     await page.getByRole('button', { name: c.chooseStorefront }).click();
     await page.getByRole('button', { name: c.checkIn }).click();
     await expect(page.getByText(c.locationRequired)).toBeVisible();
@@ -232,11 +263,13 @@ test.describe('curbside check-in', () => {
     await carCheckIn(page, `/es-us${link('21-100000000000009', 'T45')}`, ce);
     await expect(page.getByTestId('curbside-result')).toContainText(ce.resultBEINGPICKEDUP);
     await expect(page.getByRole('heading', { level: 2, name: ce.resultHeadingSuccess })).toBeVisible();
+    expect(await englishOnPage(page)).toEqual([]);
     await expectAccessible(page);
     await carCheckIn(page, `/es-us${link('21-100000000000006', 'D123')}`, ce);
     await expect(page.getByRole('link', { name: ce.storeLink })).toHaveAttribute(
       'href',
       '/es-us/store-pickup?store=D123',
     );
+    expect(await englishOnPage(page)).toEqual([]);
   });
 });

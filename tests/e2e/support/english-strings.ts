@@ -9,6 +9,8 @@ import {
   VERIFY_FORM_TEXTS,
 } from '@carrier/shared/discount-program';
 import { LANDER_TEXTS, TOKEN_LANDING_TEXTS } from '@carrier/shared/fan-tools';
+import { ESCALATION_TEXTS } from '@carrier/shared/escalation';
+import { CURBSIDE_TEXTS } from '@carrier/shared/curbside';
 import { siteText } from '../../../customer-site/src/site/site-text.ts';
 import { waiverPropsSchema } from '../../../customer-site/src/features/waiver/waiver-props.ts';
 import { militaryPropsSchema } from '../../../customer-site/src/features/military/military-props.ts';
@@ -123,6 +125,10 @@ function englishSources(): Array<{ source: string; texts: string[] }> {
       texts: [...strings(LANDER_TEXTS.en), ...strings(TOKEN_LANDING_TEXTS.en)],
     },
     {
+      source: 'shared escalation and curbside texts',
+      texts: [...strings(ESCALATION_TEXTS.en), ...strings(CURBSIDE_TEXTS.en)],
+    },
+    {
       source: 'flow default labels',
       texts: [
         ...strings(waiverPropsSchema.parse(WAIVER_MINIMAL)),
@@ -142,6 +148,8 @@ function spanishCorpus(): string {
     ...strings(VERIFICATION_TEXTS.es),
     ...strings(LANDER_TEXTS.es),
     ...strings(TOKEN_LANDING_TEXTS.es),
+    ...strings(ESCALATION_TEXTS.es),
+    ...strings(CURBSIDE_TEXTS.es),
   ].join('\n');
 }
 
