@@ -38,6 +38,7 @@ import customerIdentification from './services/customeridentification/routes.ts'
 import signaturePapi from './services/signature-papi/routes.ts';
 import contentOrchestration from './services/idp-content-orchestration/routes.ts';
 import wirelessSalesEapi from './services/wireless-sales-eapi/routes.ts';
+import byodkiosk from './services/byodkiosk/routes.ts';
 // This site's own routes, each folder named after its mount path.
 import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
@@ -99,6 +100,7 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
   { service: 'signature-papi', plugin: signaturePapi },
   { service: 'idp-content-orchestration', plugin: contentOrchestration },
   { service: 'wireless-sales-eapi', plugin: wirelessSalesEapi },
+  { service: 'byodkiosk', plugin: byodkiosk },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

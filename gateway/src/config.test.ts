@@ -40,11 +40,25 @@ describe('configuration', () => {
       smtpUrl: undefined,
       from: 'self-service@carrier.example',
       teamAddress: 'self-service-team@carrier.example',
+      escalationTeamAddress: 'customer-advocacy@carrier.example',
       outboxPollMs: 10_000,
     });
     expect(loadConfig({ SMTP_URL: 'smtps://user:p%40ss@mail.example:465' }).mail.smtpUrl).toBe(
       'smtps://user:p%40ss@mail.example:465',
     );
+  });
+
+  it('reads where escalations are e-mailed and where BOPIS check-ins are posted (002 §2.7, §7)', () => {
+    expect(loadConfig({}).curbside.bopisUrl).toBe('/msapi/byodkiosk/onlinePickup/bopis/checkin');
+    const c = loadConfig({
+      ESCALATION_TEAM_EMAIL: 'advocates@carrier.example',
+      CURBSIDE_BOPIS_URL: 'https://pickup.carrier.example/checkin',
+    });
+    expect(c.mail.escalationTeamAddress).toBe('advocates@carrier.example');
+    expect(c.curbside.bopisUrl).toBe('https://pickup.carrier.example/checkin');
+    for (const bad of ['http://pickup.example/checkin', '//pickup.example', 'javascript:alert(1)'])
+      expect(() => loadConfig({ CURBSIDE_BOPIS_URL: bad })).toThrow(/CURBSIDE_BOPIS_URL must be a site path/);
+    expect(() => loadConfig({ ESCALATION_TEAM_EMAIL: 'advocates' })).toThrow(/ESCALATION_TEAM_EMAIL/);
   });
 
   it('honours PORT, DATA_DIR, DATABASE_URL, UPSTREAMS and flags', () => {

@@ -125,6 +125,15 @@ export const envSchema = z.object({
   SELF_SERVICE_TEAM_EMAIL: z
     .email('SELF_SERVICE_TEAM_EMAIL must be an e-mail address')
     .default('self-service-team@carrier.example'),
+  // 002 §2.7: where the escalation form's cases are e-mailed (the customer advocacy team).
+  ESCALATION_TEAM_EMAIL: z
+    .email('ESCALATION_TEAM_EMAIL must be an e-mail address')
+    .default('customer-advocacy@carrier.example'),
+  // 002 §7: where a BOPIS check-in's array payload is posted; the embedded default is the gateway's own route.
+  CURBSIDE_BOPIS_URL: z
+    .string()
+    .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>]*$/, 'CURBSIDE_BOPIS_URL must be a site path (/…) or an https:// address')
+    .default('/msapi/byodkiosk/onlinePickup/bopis/checkin'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   // 001 discount-program enrollment: flags the pages read, and the soft-auth captcha.
   ENROLLMENT_SALES_API: bool(false),
@@ -192,7 +201,16 @@ export interface Config {
     offersProductsApi: boolean;
   };
   /** The team e-mail of the self-service forms: sent through SMTP when smtpUrl is set, else kept in the outbox. */
-  mail: { smtpUrl: string | undefined; from: string; teamAddress: string; outboxPollMs: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    teamAddress: string;
+    /** 002 §2.7: the customer advocacy team, who receive the escalation form's cases. */
+    escalationTeamAddress: string;
+    outboxPollMs: number;
+  };
+  /** 002 §7 curbside: the URL a BOPIS check-in is posted to (the browser posts there). */
+  curbside: { bopisUrl: string };
   /** 001 enrollment: the flags the pages read (GET /config/flags) and the number the call-to-order modal shows. */
   enrollment: {
     salesApi: boolean;
@@ -285,8 +303,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       teamAddress: e.SELF_SERVICE_TEAM_EMAIL,
+      escalationTeamAddress: e.ESCALATION_TEAM_EMAIL,
       outboxPollMs: e.OUTBOX_POLL_MS,
     },
+    curbside: { bopisUrl: e.CURBSIDE_BOPIS_URL },
     enrollment: {
       salesApi: e.ENROLLMENT_SALES_API,
       shieldSoftAuth: e.ENROLLMENT_SHIELD_SOFT_AUTH,

@@ -43,6 +43,7 @@ const HALVES = [
       'customer-site/enrollment*.spec.ts',
       'customer-site/waiver.spec.ts',
       'customer-site/signature-offers.spec.ts',
+      'customer-site/escalation-curbside.spec.ts',
     ],
   },
 ] as const;

@@ -5,6 +5,7 @@ import {
   type EnrollmentFlags,
   type VerificationFlags,
 } from '@carrier/shared/discount-program';
+import { BOPIS_CHECKIN_PATH } from '@carrier/shared/curbside';
 import { requestJson } from './http.ts';
 
 /**
@@ -27,9 +28,14 @@ const flagsSchema = z.object({
   newFanProfilesApi: z.boolean().catch(false),
   // 002 §7: the offer tiles call products-papi instead of websalesofferorchms
   offersProductsApi: z.boolean().catch(false),
+  // 002 §7: where a BOPIS check-in is posted (the gateway's own route unless configured)
+  curbsideBopisUrl: z
+    .string()
+    .regex(/^(\/(?!\/)|https:\/\/)/)
+    .catch(BOPIS_CHECKIN_PATH),
 });
 export type SiteFlags = EnrollmentFlags &
-  VerificationFlags & { newFanProfilesApi: boolean; offersProductsApi: boolean };
+  VerificationFlags & { newFanProfilesApi: boolean; offersProductsApi: boolean; curbsideBopisUrl: string };
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 

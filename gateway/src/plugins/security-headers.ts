@@ -102,8 +102,18 @@ export function cspWithCaptchaScript(scriptUrl: string): string | null {
   return csp.replace("script-src 'self'", `script-src 'self' ${new URL(scriptUrl).origin}`);
 }
 
+/**
+ * The CSP with another origin the pages may send requests to (002 §7: CURBSIDE_BOPIS_URL pointed at the pickup
+ * system's own host), added to connect-src; the CSP unchanged when the address is a path on this site.
+ */
+export function cspWithConnectOrigin(csp: string | null, url: string): string | null {
+  if (!url.startsWith('https://')) return csp;
+  const base = csp ?? SECURITY_HEADERS['content-security-policy']!;
+  return base.replace("connect-src 'self'", `connect-src 'self' ${new URL(url).origin}`);
+}
+
 async function securityHeaders(app: FastifyInstance) {
-  const csp = cspWithCaptchaScript(app.config.captcha.scriptUrl);
+  const csp = cspWithConnectOrigin(cspWithCaptchaScript(app.config.captcha.scriptUrl), app.config.curbside.bopisUrl);
   // Before the route runs, so every answer has them, errors included; a route may still set its own Cache-Control.
   app.addHook('onRequest', function setSecurityHeaders(request, reply, done) {
     applySecurityHeaders(request, reply);

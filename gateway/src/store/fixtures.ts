@@ -78,6 +78,11 @@ interface FixtureGroup {
   fanIds: string[];
 }
 
+interface FixturePickup {
+  stores: Array<{ storeId: string; name: string; phone: string; notificationsEnabled: boolean }>;
+  orders: Array<{ orderId: string; storeId: string; locationId: string; status: string; customerName: string }>;
+}
+
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await fs.readFile(file, 'utf8')) as T;
 }
@@ -299,6 +304,33 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
   await once(db, 'discount-program-reviews', (tx) => loadReviewFixtures(tx, dir), log);
   // 002 §2.5 the offer tiles, their tabs and legal texts, referrals and the signature hero's offers.
   await once(db, 'offers', (tx) => loadOfferFixtures(tx, dir), log);
+
+  // 002 §2.8: the pickup stores and their online orders, one in every status the check-in answers.
+  await once(
+    db,
+    'pickup-orders',
+    async (tx) => {
+      const pickup = await readJson<FixturePickup>(path.join(dir, 'pickup-orders.json'));
+      for (const s of pickup.stores) {
+        await tx.query(
+          `insert into pickup_stores (store_id, name, phone, notifications_enabled) values ($1, $2, $3, $4)
+           on conflict do nothing`,
+          [s.storeId, s.name, s.phone, s.notificationsEnabled],
+        );
+      }
+      for (const o of pickup.orders) {
+        await tx.query(
+          `insert into pickup_orders (order_id, store_id, location_id, status, customer_name) values ($1, $2, $3, $4, $5)
+           on conflict do nothing`,
+          [o.orderId, o.storeId, o.locationId, o.status, o.customerName],
+        );
+      }
+      return pickup.orders.length;
+    },
+    log,
+  );
+  // 002 §2.7, §2.8: the escalation and curbside pages came later; a store seeded before them gets only the new ones.
+  await once(db, 'content-escalation-curbside', loadPages, log);
 }
 
 /** fixtures/content/site-frame.<locale>.json: the site frame; every other .json there is a page document. */

@@ -11,6 +11,7 @@ import {
   WIRELESS_PREFIX,
 } from '../discount-program/paths.ts';
 import { CONTENT_ORCHESTRATION_PREFIX, PRODUCTS_PAPI_PREFIX, WIRELESS_SALES_EAPI_V2_PREFIX } from '../offers/paths.ts';
+import { CURBSIDE_PREFIX } from '../curbside/schemas.ts';
 import { EMPLOYEE_AUTH_VERIFY_PATHS } from './paths.ts';
 import type { Access } from './roles.ts';
 
@@ -100,6 +101,7 @@ export const API_POLICY: readonly ServicePolicy[] = [
       { method: 'POST', path: 'webform/safeValidate', access: 'public' },
       { method: 'POST', path: 'waiver/submit', access: 'customer' },
       { method: 'POST', path: 'webform/email/militaryWebform', access: 'customer' },
+      { method: 'POST', path: 'webform/email/socialAdvocate', access: 'public' },
       { method: 'POST', path: 'webform/:formKey', access: 'public' },
       { method: 'GET', path: 'organisations/search/:text', access: 'public' },
     ],
@@ -188,6 +190,15 @@ export const API_POLICY: readonly ServicePolicy[] = [
       { method: 'POST', path: 'verifications/search', access: 'public' },
       { method: 'POST', path: 'verifications/otp/:otpId/verify', access: 'public' },
       { method: 'POST', path: 'verifications/otp/:otpId/resend', access: 'public' },
+    ],
+  },
+  {
+    // 002 §7 curbside check-in, and the embedded default of the configured BOPIS address.
+    service: 'byodkiosk',
+    prefixes: [CURBSIDE_PREFIX],
+    routes: [
+      { method: 'POST', path: 'onlinePickup/curbsidenotification/:store', access: 'public' },
+      { method: 'POST', path: 'onlinePickup/bopis/checkin', access: 'public' },
     ],
   },
   {

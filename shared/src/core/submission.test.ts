@@ -19,7 +19,7 @@ describe('references', () => {
       expect(reference).toMatch(REFERENCE_PATTERN);
       expect(reference.startsWith(`${prefix}-`)).toBe(true);
     }
-    expect(new Set(Object.values(REFERENCE_PREFIXES)).size).toBe(3);
+    expect(new Set(Object.values(REFERENCE_PREFIXES)).size).toBe(4);
   });
 
   it('map each random byte to a character by its low five bits, so every character is as likely', () => {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** One prefix per kind of request, so the team knows from the first two letters which form it came from. */
-export const REFERENCE_PREFIXES = { waiver: 'WV', military: 'MR', form: 'WF' } as const;
+export const REFERENCE_PREFIXES = { waiver: 'WV', military: 'MR', form: 'WF', escalation: 'EC' } as const;
 export type ReferencePrefix = (typeof REFERENCE_PREFIXES)[keyof typeof REFERENCE_PREFIXES];
 
 /** A prefix, then two groups of four: 'WV-7KQ4-M9XD' (32^8, about 10^12 references per prefix). */

@@ -10,6 +10,8 @@ import {
 } from '@carrier/shared/discount-program';
 import { LANDER_TEXTS, TOKEN_LANDING_TEXTS } from '@carrier/shared/fan-tools';
 import { OFFER_TEXTS, SIGNATURE_HERO_TEXTS } from '@carrier/shared/offers';
+import { ESCALATION_TEXTS } from '@carrier/shared/escalation';
+import { CURBSIDE_TEXTS } from '@carrier/shared/curbside';
 import { siteText } from '../../../customer-site/src/site/site-text.ts';
 import { waiverPropsSchema } from '../../../customer-site/src/features/waiver/waiver-props.ts';
 import { militaryPropsSchema } from '../../../customer-site/src/features/military/military-props.ts';
@@ -128,6 +130,10 @@ function englishSources(): Array<{ source: string; texts: string[] }> {
       texts: [...strings(OFFER_TEXTS.en), ...strings(SIGNATURE_HERO_TEXTS.en)],
     },
     {
+      source: 'shared escalation and curbside texts',
+      texts: [...strings(ESCALATION_TEXTS.en), ...strings(CURBSIDE_TEXTS.en)],
+    },
+    {
       source: 'flow default labels',
       texts: [
         ...strings(waiverPropsSchema.parse(WAIVER_MINIMAL)),
@@ -149,6 +155,8 @@ function spanishCorpus(): string {
     ...strings(TOKEN_LANDING_TEXTS.es),
     ...strings(OFFER_TEXTS.es),
     ...strings(SIGNATURE_HERO_TEXTS.es),
+    ...strings(ESCALATION_TEXTS.es),
+    ...strings(CURBSIDE_TEXTS.es),
   ].join('\n');
 }
 

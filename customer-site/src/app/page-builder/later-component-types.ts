@@ -19,8 +19,6 @@ export const LATER_COMPONENT_TYPES = [
   'inCarWifiPanel',
   'signatureFanProfileTool',
   'fanAutomationForm',
-  'escalationForm',
-  'curbsidePickup',
   'nutritionLabelPanel',
   'micrositesHeader',
   'safeConnect',

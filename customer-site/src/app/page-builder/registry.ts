@@ -61,6 +61,11 @@ const SignatureProgramPanel = lazyContentComponent(
 );
 const OfferTiles = lazyContentComponent('offerTiles', 'src/features/offers/OfferTiles.tsx', () =>
   import('../../features/offers/OfferTiles.tsx').then((m) => m.OfferTiles),
+const EscalationForm = lazyContentComponent('escalationForm', 'src/features/escalation/EscalationForm.tsx', () =>
+  import('../../features/escalation/EscalationForm.tsx').then((m) => m.EscalationForm),
+);
+const CurbsidePickup = lazyContentComponent('curbsidePickup', 'src/features/curbside/CurbsidePickup.tsx', () =>
+  import('../../features/curbside/CurbsidePickup.tsx').then((m) => m.CurbsidePickup),
 );
 
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
@@ -74,6 +79,8 @@ const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   SignatureTokenLanding,
   SignatureProgramPanel,
   OfferTiles,
+  EscalationForm,
+  CurbsidePickup,
 ]);
 
 /**
@@ -104,6 +111,8 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('signatureTokenLanding'), SignatureTokenLanding],
   [typeKey('signatureProgramPanel'), SignatureProgramPanel],
   [typeKey('offerTiles'), OfferTiles],
+  [typeKey('escalationForm'), EscalationForm],
+  [typeKey('curbsidePickup'), CurbsidePickup],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -126,6 +135,8 @@ const pageHeadingTypes: ReadonlySet<string> = new Set([
   typeKey('signatureMultiFanLander'),
   typeKey('signatureTokenLanding'),
   typeKey('signatureProgramPanel'),
+  typeKey('escalationForm'),
+  typeKey('curbsidePickup'),
 ]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */

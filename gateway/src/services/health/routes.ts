@@ -40,6 +40,8 @@ export default async function healthRoutes(app: FastifyInstance) {
             newEmployeeAuthApi: z.boolean(),
             fanProfileCloudApi: z.boolean(),
             offersProductsApi: z.boolean(),
+            // 002 §7: where the curbside page posts a BOPIS check-in
+            curbsideBopisUrl: z.string(),
           })
           .extend(enrollmentFlagsSchema.shape)
           .extend(verificationFlagsSchema.shape),
@@ -53,6 +55,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       enrollmentSalesPhone: app.config.enrollment.salesPhone,
       captchaScriptUrl: app.config.captcha.scriptUrl,
       ...app.config.verification.flags,
+      curbsideBopisUrl: app.config.curbside.bopisUrl,
     }),
   });
 }

@@ -3,6 +3,7 @@ import webformRoutes from './webform-routes.ts';
 import organisationRoutes from './organisation-routes.ts';
 import selfServiceRoutes from './self-service-routes.ts';
 import safeValidateRoutes from './safe-validate-routes.ts';
+import escalationRoutes from './escalation-routes.ts';
 
 /**
  * Everything under /msapi/microsites-orch-nodems/v1 (002 §7, 000 §7): the web form endpoints, safe validate (001), the organisation
@@ -11,6 +12,7 @@ import safeValidateRoutes from './safe-validate-routes.ts';
 export default async function micrositesRoutes(app: FastifyInstance) {
   // webform/safeValidate is a static path: the router prefers it to webform/:formKey
   await app.register(safeValidateRoutes);
+  await app.register(escalationRoutes);
   await app.register(webformRoutes);
   await app.register(organisationRoutes);
   await app.register(selfServiceRoutes);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../store/db.ts';
 
 /** The tables whose requests carry a reference and may carry a submission key (migration 007). */
-export type SubmissionTable = 'waiver_requests' | 'military_requests' | 'form_submissions';
+export type SubmissionTable = 'waiver_requests' | 'military_requests' | 'form_submissions' | 'escalation_cases';
 
 export interface KeyedRequest {
   id: string;
@@ -20,7 +20,8 @@ export async function findByKey(
   key: string,
   userId: number | null,
 ): Promise<KeyedRequest | null> {
-  const perCustomer = table !== 'form_submissions';
+  // a generic form and an escalation may come from a visitor who is not signed in: their keys are unique on their own
+  const perCustomer = table !== 'form_submissions' && table !== 'escalation_cases';
   const { rows } = await db.query<{ id: string; reference: string; request_hash: string; user_id: string | null }>(
     `select id::text, reference, request_hash, user_id::text from ${table}
       where idempotency_key = $1${perCustomer ? ' and user_id = $2' : ''}`,
