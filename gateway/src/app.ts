@@ -36,6 +36,8 @@ import wireless from './services/wireless/routes.ts';
 import webSalesOffer from './services/websalesofferorchms/routes.ts';
 import customerIdentification from './services/customeridentification/routes.ts';
 import signaturePapi from './services/signature-papi/routes.ts';
+import vpic from './services/vpic/routes.ts';
+import connectedVehicle from './services/connectedvehicle/routes.ts';
 // This site's own routes, each folder named after its mount path.
 import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
@@ -95,6 +97,8 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
   { service: 'websalesofferorchms', plugin: webSalesOffer },
   { service: 'customeridentification', plugin: customerIdentification },
   { service: 'signature-papi', plugin: signaturePapi },
+  { service: 'vpic', plugin: vpic },
+  { service: 'connectedvehicle', plugin: connectedVehicle },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -5,6 +5,12 @@ import {
   type EnrollmentFlags,
   type VerificationFlags,
 } from '@carrier/shared/discount-program';
+import {
+  connectedCarFlagsSchema,
+  DEFAULT_BSSE_SALES_PHONE,
+  DEFAULT_SUBSCRIPTION_PATH,
+  type ConnectedCarFlags,
+} from '@carrier/shared/connected-car';
 import { requestJson } from './http.ts';
 
 /**
@@ -25,8 +31,13 @@ const flagsSchema = z.object({
   verifySalesAssist: verificationFlagsSchema.shape.verifySalesAssist.catch(false),
   // 002 §6, §7: the lander's calls go to the new fan-profiles prefix
   newFanProfilesApi: z.boolean().catch(false),
+  // 002 §2.2, §6, §7 connected-car: the sales-team call-to-order and the subscription check's path
+  bsseCallToOrder: connectedCarFlagsSchema.shape.bsseCallToOrder.catch(false),
+  bsseSalesPhone: connectedCarFlagsSchema.shape.bsseSalesPhone.catch(DEFAULT_BSSE_SALES_PHONE),
+  connectedVehicleSubscriptionPath:
+    connectedCarFlagsSchema.shape.connectedVehicleSubscriptionPath.catch(DEFAULT_SUBSCRIPTION_PATH),
 });
-export type SiteFlags = EnrollmentFlags & VerificationFlags & { newFanProfilesApi: boolean };
+export type SiteFlags = EnrollmentFlags & VerificationFlags & ConnectedCarFlags & { newFanProfilesApi: boolean };
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 
