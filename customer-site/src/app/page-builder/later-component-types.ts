@@ -16,7 +16,6 @@ export const LATER_COMPONENT_TYPES = [
   'videoCarousel',
   'planCards',
   'planCalculator',
-  'inCarWifiPanel',
   'signatureFanProfileTool',
   'fanAutomationForm',
   'escalationForm',

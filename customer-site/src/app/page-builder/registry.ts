@@ -54,6 +54,10 @@ const SignatureTokenLanding = lazyContentComponent(
   () => import('../../features/signature/SignatureTokenLanding.tsx').then((m) => m.SignatureTokenLanding),
 );
 
+const InCarWifiPanel = lazyContentComponent('inCarWifiPanel', 'src/features/connected-car/InCarWifiPanel.tsx', () =>
+  import('../../features/connected-car/InCarWifiPanel.tsx').then((m) => m.InCarWifiPanel),
+);
+
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   GenericForm,
   WaiverForm,
@@ -63,6 +67,7 @@ const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   SignatureVerify,
   SignatureMultiFanLander,
   SignatureTokenLanding,
+  InCarWifiPanel,
 ]);
 
 /**
@@ -91,6 +96,7 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('signatureVerify'), SignatureVerify],
   [typeKey('signatureMultiFanLander'), SignatureMultiFanLander],
   [typeKey('signatureTokenLanding'), SignatureTokenLanding],
+  [typeKey('inCarWifiPanel'), InCarWifiPanel],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -112,6 +118,7 @@ const pageHeadingTypes: ReadonlySet<string> = new Set([
   typeKey('enrollForm'),
   typeKey('signatureMultiFanLander'),
   typeKey('signatureTokenLanding'),
+  typeKey('inCarWifiPanel'),
 ]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */
