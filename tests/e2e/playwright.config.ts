@@ -38,7 +38,12 @@ const HALVES = [
   {
     name: 'flows',
     port: PORT + 1,
-    testMatch: ['admin-console/*.spec.ts', 'customer-site/enrollment*.spec.ts', 'customer-site/waiver.spec.ts'],
+    testMatch: [
+      'admin-console/*.spec.ts',
+      'customer-site/enrollment*.spec.ts',
+      'customer-site/waiver.spec.ts',
+      'customer-site/connected-car.spec.ts',
+    ],
   },
 ] as const;
 

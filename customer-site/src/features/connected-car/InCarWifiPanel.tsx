@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -25,11 +25,15 @@ export const InCarWifiPanel = contentComponent(
     const copy = useMemo(() => carCopy(props, locale), [props, locale]);
     const flow = useVinFlow(props);
     const level = useOwnsPageHeading() ? 'h1' : 'h2';
+    // the button works once the page's scripts run (journeys wait for data-ready)
+    const [ready, setReady] = useState(false);
+    useEffect(() => setReady(true), []);
     return (
       <Box
         component="section"
         aria-labelledby="in-car-wifi-heading"
         data-testid="in-car-wifi"
+        data-ready={ready}
         sx={{
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
