@@ -34,6 +34,10 @@ describe('002 §2.11 registry coverage', () => {
       'jumpLinks',
       'genericForm',
       'signatureMultiFanLander',
+      'inCarWifiPanel',
+      'signatureFanProfileTool',
+      'fanAutomationForm',
+      'verificationPanel',
     ];
     for (const t of [...built, ...LATER_COMPONENT_TYPES]) expect(componentFor(t), t).not.toBeNull();
     expect(warn).not.toHaveBeenCalled();

@@ -11,6 +11,7 @@ import { LinkFarm } from '../../components/LinkFarm.tsx';
 import { MicroBanner } from '../../components/MicroBanner.tsx';
 import { placeholder } from '../../components/placeholder.tsx';
 import { ReceivedReceipt } from '../../components/submission/ReceivedReceipt.tsx';
+import { FanAutomationForm, SignatureFanProfileTool } from '../../components/StaffToolPanel.tsx';
 import { SupportPanel } from '../../components/SupportPanel.tsx';
 import { TablePanel } from '../../components/TablePanel.tsx';
 import { TextBlock } from '../../components/TextBlock.tsx';
@@ -58,6 +59,12 @@ const InCarWifiPanel = lazyContentComponent('inCarWifiPanel', 'src/features/conn
   import('../../features/connected-car/InCarWifiPanel.tsx').then((m) => m.InCarWifiPanel),
 );
 
+const VerificationPanel = lazyContentComponent(
+  'verificationPanel',
+  'src/features/verification-status/VerificationPanel.tsx',
+  () => import('../../features/verification-status/VerificationPanel.tsx').then((m) => m.VerificationPanel),
+);
+
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   GenericForm,
   WaiverForm,
@@ -68,6 +75,7 @@ const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   SignatureMultiFanLander,
   SignatureTokenLanding,
   InCarWifiPanel,
+  VerificationPanel,
 ]);
 
 /**
@@ -97,6 +105,9 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('signatureMultiFanLander'), SignatureMultiFanLander],
   [typeKey('signatureTokenLanding'), SignatureTokenLanding],
   [typeKey('inCarWifiPanel'), InCarWifiPanel],
+  [typeKey('signatureFanProfileTool'), SignatureFanProfileTool],
+  [typeKey('fanAutomationForm'), FanAutomationForm],
+  [typeKey('verificationPanel'), VerificationPanel],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -119,6 +130,7 @@ const pageHeadingTypes: ReadonlySet<string> = new Set([
   typeKey('signatureMultiFanLander'),
   typeKey('signatureTokenLanding'),
   typeKey('inCarWifiPanel'),
+  typeKey('verificationPanel'),
 ]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */
