@@ -43,6 +43,7 @@ const HALVES = [
       'customer-site/enrollment*.spec.ts',
       'customer-site/waiver.spec.ts',
       'customer-site/connected-car.spec.ts',
+      'customer-site/discount-verification.spec.ts',
     ],
   },
 ] as const;

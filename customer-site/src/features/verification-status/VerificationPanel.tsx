@@ -112,7 +112,14 @@ function Found({ verification, lang }: { verification: VerificationStatusRespons
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography component="p">
         {results.resultLabel}:{' '}
-        <Chip component="span" label={results.labels[label]} color={COLOR[label]} data-label={label} />
+        <Chip
+          component="span"
+          label={results.labels[label]}
+          variant="outlined"
+          data-label={label}
+          // the colour marks the border only: the label's text keeps the page's contrast
+          sx={{ borderColor: `${COLOR[label]}.main`, borderWidth: 2, fontWeight: 700 }}
+        />
       </Typography>
       <Typography component="p">{text.segment.replace('{segment}', verification.segment)}</Typography>
       {verification.remainingDays !== null && verification.expiryDate && (
