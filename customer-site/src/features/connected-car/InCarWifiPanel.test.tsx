@@ -11,6 +11,8 @@ import { leaveFor } from './leave-for.ts';
 
 vi.mock('./leave-for.ts', () => ({ leaveFor: vi.fn() }));
 configure({ asyncUtilTimeout: 5000 });
+// each test walks a whole modal flow: more than the default 5 s on a busy 2-core machine
+vi.setConfig({ testTimeout: 15_000 });
 
 const DECODER = '/msapi/vpic/api/vehicles/DecodeVin/';
 const SUBSCRIPTION = '/msapi/connectedvehicle/Dealer-Subscriptions-1/Services/ValidateSubscription/data';

@@ -7,6 +7,8 @@ import { atAddress } from '../../test/render-site.tsx';
 import { VerificationPanel } from './VerificationPanel.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
+// each test walks a whole modal flow: more than the default 5 s on a busy 2-core machine
+vi.setConfig({ testTimeout: 15_000 });
 const STATUS = '/msapi/customeridentification/v1/verificationStatus';
 const verification = (status: string, autoApproved = false) =>
   json(200, {
