@@ -39,6 +39,8 @@ import signaturePapi from './services/signature-papi/routes.ts';
 import contentOrchestration from './services/idp-content-orchestration/routes.ts';
 import wirelessSalesEapi from './services/wireless-sales-eapi/routes.ts';
 import byodkiosk from './services/byodkiosk/routes.ts';
+import vpic from './services/vpic/routes.ts';
+import connectedVehicle from './services/connectedvehicle/routes.ts';
 // This site's own routes, each folder named after its mount path.
 import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
@@ -101,6 +103,8 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
   { service: 'idp-content-orchestration', plugin: contentOrchestration },
   { service: 'wireless-sales-eapi', plugin: wirelessSalesEapi },
   { service: 'byodkiosk', plugin: byodkiosk },
+  { service: 'vpic', plugin: vpic },
+  { service: 'connectedvehicle', plugin: connectedVehicle },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_BSSE_SALES_PHONE,
+  DEFAULT_SUBSCRIPTION_PATH,
+  type ConnectedCarFlags,
+} from '@carrier/shared/connected-car';
 import type { VerificationFlags } from '@carrier/shared/discount-program';
 
 /**
@@ -157,6 +162,19 @@ export const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(32, 'CAPTCHA_HMAC_KEY must be at least 32 characters').optional(),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   CAPTCHA_EXPIRES_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  // 002 §2.2, §6, §7 connected-car: the sales-team (BSSE) call-to-order flag and number, the subscription check's path.
+  FLAG_BSSE_CALL_TO_ORDER: bool(false),
+  BSSE_SALES_PHONE: z
+    .string()
+    .regex(/^[0-9+(). -]{7,20}$/, 'BSSE_SALES_PHONE must be a phone number such as 1-800-555-0177')
+    .default(DEFAULT_BSSE_SALES_PHONE),
+  CONNECTED_VEHICLE_SUBSCRIPTION_PATH: z
+    .string()
+    .regex(
+      /^\/msapi\/[A-Za-z0-9._~/-]+$/,
+      'CONNECTED_VEHICLE_SUBSCRIPTION_PATH must be a /msapi/… path on this site (UPSTREAMS sends its prefix elsewhere)',
+    )
+    .default(DEFAULT_SUBSCRIPTION_PATH),
   // 001 discount-program verification: attempts per person and e-mail, document reviews, the one-time code.
   VERIFICATION_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   DOC_REVIEW_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
@@ -218,6 +236,8 @@ export interface Config {
     callToOrder: boolean;
     salesPhone: string;
   };
+  /** 002 §2.2, §6, §7 connected-car: what the page reads from GET /config/flags. */
+  connectedCar: ConnectedCarFlags;
   /**
    * The soft-auth captcha (ALTCHA): the widget's script address, the HMAC key challenges are signed with (generated
    * per process outside production when unset), the largest counter a challenge asks for, and its lifetime.
@@ -312,6 +332,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       shieldSoftAuth: e.ENROLLMENT_SHIELD_SOFT_AUTH,
       callToOrder: e.ENROLLMENT_CALL_TO_ORDER,
       salesPhone: e.ENROLLMENT_SALES_PHONE,
+    },
+    connectedCar: {
+      bsseCallToOrder: e.FLAG_BSSE_CALL_TO_ORDER,
+      bsseSalesPhone: e.BSSE_SALES_PHONE,
+      connectedVehicleSubscriptionPath: e.CONNECTED_VEHICLE_SUBSCRIPTION_PATH,
     },
     captcha: {
       scriptUrl: e.CAPTCHA_SCRIPT_URL,

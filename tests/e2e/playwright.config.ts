@@ -44,6 +44,8 @@ const HALVES = [
       'customer-site/waiver.spec.ts',
       'customer-site/signature-offers.spec.ts',
       'customer-site/escalation-curbside.spec.ts',
+      'customer-site/connected-car.spec.ts',
+      'customer-site/discount-verification.spec.ts',
     ],
   },
 ] as const;

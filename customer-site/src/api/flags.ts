@@ -6,6 +6,12 @@ import {
   type VerificationFlags,
 } from '@carrier/shared/discount-program';
 import { BOPIS_CHECKIN_PATH } from '@carrier/shared/curbside';
+import {
+  connectedCarFlagsSchema,
+  DEFAULT_BSSE_SALES_PHONE,
+  DEFAULT_SUBSCRIPTION_PATH,
+  type ConnectedCarFlags,
+} from '@carrier/shared/connected-car';
 import { requestJson } from './http.ts';
 
 /**
@@ -33,9 +39,15 @@ const flagsSchema = z.object({
     .string()
     .regex(/^(\/(?!\/)|https:\/\/)/)
     .catch(BOPIS_CHECKIN_PATH),
+  // 002 §2.2, §6, §7 connected-car: the sales-team call-to-order and the subscription check's path
+  bsseCallToOrder: connectedCarFlagsSchema.shape.bsseCallToOrder.catch(false),
+  bsseSalesPhone: connectedCarFlagsSchema.shape.bsseSalesPhone.catch(DEFAULT_BSSE_SALES_PHONE),
+  connectedVehicleSubscriptionPath:
+    connectedCarFlagsSchema.shape.connectedVehicleSubscriptionPath.catch(DEFAULT_SUBSCRIPTION_PATH),
 });
 export type SiteFlags = EnrollmentFlags &
-  VerificationFlags & { newFanProfilesApi: boolean; offersProductsApi: boolean; curbsideBopisUrl: string };
+  VerificationFlags &
+  ConnectedCarFlags & { newFanProfilesApi: boolean; offersProductsApi: boolean; curbsideBopisUrl: string };
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 

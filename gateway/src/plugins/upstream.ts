@@ -9,11 +9,13 @@ const PRIVATE_HEADERS = ['cookie', 'x-csrf-token', 'authorization'];
 
 /**
  * Sends one /msapi service prefix to its upstream base URL, after the same session and role checks as the
- * embedded service (access per request from the shared API policy). The path travels unchanged; the upstream
+ * embedded service (access per request from the shared API policy). The path travels unchanged (an outside
+ * service's, the part after the prefix: the policy marks those); the upstream
  * learns who is calling from x-authenticated-user and x-authenticated-roles.
  */
 export async function registerUpstream(app: FastifyInstance, prefix: string, base: string): Promise<void> {
-  if (!servicePolicyForPrefix(prefix)) {
+  const policy = servicePolicyForPrefix(prefix);
+  if (!policy) {
     throw new ConfigError(`Invalid configuration: UPSTREAMS: ${prefix} is not a known /msapi service prefix`);
   }
   const url = new URL(base);
@@ -21,7 +23,8 @@ export async function registerUpstream(app: FastifyInstance, prefix: string, bas
   await app.register(httpProxy, {
     upstream: url.origin,
     prefix,
-    rewritePrefix: `${basePath}${prefix}`,
+    // the carrier's API keeps its path; an outside service's path starts after the prefix (its base URL's own path)
+    rewritePrefix: policy.upstreamDropsPrefix ? basePath : `${basePath}${prefix}`,
     config: { accessFromPolicy: true },
     http: { requestOptions: { timeout: app.config.upstreamTimeoutMs } },
     replyOptions: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { frameDocumentSchema, pageDocumentSchema } from '@carrier/shared/content';
 import type { Db, Tx } from './db.ts';
+import { loadConnectedCarFixtures } from './connected-car-fixtures.ts';
 import { hashPassword } from '../sessions/passwords.ts';
 import { newToken } from '../landing-token.ts';
 import { loadEligibilityFixtures, loadEnrollmentFixtures, loadReviewFixtures } from './enrollment-fixtures.ts';
@@ -295,6 +296,11 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
     },
     log,
   );
+
+  // 002 §2.2: the connected-car offer's decoder tables and the connected-vehicle platform's vehicles.
+  await once(db, 'connected-car', (tx) => loadConnectedCarFixtures(tx, dir), log);
+  // 002 §2.2: its content pages, for a store seeded before them (a stored document is never replaced).
+  await once(db, 'content-connected-car', loadPages, log);
 
   // 001: the discount-program enrollment's accounts, orders, verifications and benefits.
   await once(db, 'discount-program', (tx) => loadEnrollmentFixtures(tx, dir), log);

@@ -12,6 +12,7 @@ import {
 } from '../discount-program/paths.ts';
 import { CONTENT_ORCHESTRATION_PREFIX, PRODUCTS_PAPI_PREFIX, WIRELESS_SALES_EAPI_V2_PREFIX } from '../offers/paths.ts';
 import { CURBSIDE_PREFIX } from '../curbside/schemas.ts';
+import { CONNECTED_VEHICLE_PREFIX, SUBSCRIPTION_PATH_TAIL, VPIC_PREFIX } from '../connected-car/paths.ts';
 import { EMPLOYEE_AUTH_VERIFY_PATHS } from './paths.ts';
 import type { Access } from './roles.ts';
 
@@ -41,6 +42,11 @@ export interface ServicePolicy {
   /** Every prefix the service answers under, without a trailing slash. */
   prefixes: readonly string[];
   routes: readonly PolicyRoute[];
+  /**
+   * An outside service that is not the carrier's API (the government vehicle decoder, the connected-vehicle
+   * platform): sent upstream, the path after the prefix goes to the upstream's base, without the prefix.
+   */
+  upstreamDropsPrefix?: boolean;
 }
 
 const trim = (p: string) => p.replace(/\/+$/, '');
@@ -48,6 +54,20 @@ const V1 = [CUSTOMER_IDENTIFICATION_PREFIXES.plain, CUSTOMER_IDENTIFICATION_PREF
 const parentOf = (p: string) => p.slice(0, p.lastIndexOf('/user/verify'));
 
 export const API_POLICY: readonly ServicePolicy[] = [
+  {
+    // 002 §7 connected-car: the government vehicle decoder, embedded (GET …/DecodeVin/{vin}?format=json).
+    service: 'vpic',
+    prefixes: [VPIC_PREFIX],
+    upstreamDropsPrefix: true,
+    routes: [{ method: 'GET', path: 'api/vehicles/DecodeVin/:vin', access: 'public' }],
+  },
+  {
+    // 002 §7 connected-car: the connected-vehicle platform's subscription check, embedded.
+    service: 'connectedvehicle',
+    prefixes: [CONNECTED_VEHICLE_PREFIX],
+    upstreamDropsPrefix: true,
+    routes: [{ method: 'GET', path: SUBSCRIPTION_PATH_TAIL, access: 'public' }],
+  },
   {
     service: 'fanprofiles-papi',
     prefixes: FAN_PROFILES_PREFIXES.map(trim),

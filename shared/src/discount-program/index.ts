@@ -10,3 +10,4 @@ export * from './paths.ts';
 export * from './texts.ts';
 export * from './upload-texts.ts';
 export * from './result-texts.ts';
+export * from './verification-panel-texts.ts';

@@ -4,3 +4,4 @@ export * from './schemas/index.ts';
 export * from './paths.ts';
 export * from './texts.ts';
 export * from './lander-texts.ts';
+export * from './staff-tool-texts.ts';

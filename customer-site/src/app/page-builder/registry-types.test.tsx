@@ -35,6 +35,10 @@ describe('002 §2.11 registry coverage', () => {
       'genericForm',
       'signatureMultiFanLander',
       'signatureProgramPanel',
+      'inCarWifiPanel',
+      'signatureFanProfileTool',
+      'fanAutomationForm',
+      'verificationPanel',
     ];
     for (const t of [...built, ...LATER_COMPONENT_TYPES]) expect(componentFor(t), t).not.toBeNull();
     expect(warn).not.toHaveBeenCalled();

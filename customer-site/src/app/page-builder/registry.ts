@@ -11,6 +11,7 @@ import { LinkFarm } from '../../components/LinkFarm.tsx';
 import { MicroBanner } from '../../components/MicroBanner.tsx';
 import { placeholder } from '../../components/placeholder.tsx';
 import { ReceivedReceipt } from '../../components/submission/ReceivedReceipt.tsx';
+import { FanAutomationForm, SignatureFanProfileTool } from '../../components/StaffToolPanel.tsx';
 import { SupportPanel } from '../../components/SupportPanel.tsx';
 import { TablePanel } from '../../components/TablePanel.tsx';
 import { TextBlock } from '../../components/TextBlock.tsx';
@@ -61,11 +62,21 @@ const SignatureProgramPanel = lazyContentComponent(
 );
 const OfferTiles = lazyContentComponent('offerTiles', 'src/features/offers/OfferTiles.tsx', () =>
   import('../../features/offers/OfferTiles.tsx').then((m) => m.OfferTiles),
+);
 const EscalationForm = lazyContentComponent('escalationForm', 'src/features/escalation/EscalationForm.tsx', () =>
   import('../../features/escalation/EscalationForm.tsx').then((m) => m.EscalationForm),
 );
 const CurbsidePickup = lazyContentComponent('curbsidePickup', 'src/features/curbside/CurbsidePickup.tsx', () =>
   import('../../features/curbside/CurbsidePickup.tsx').then((m) => m.CurbsidePickup),
+);
+const InCarWifiPanel = lazyContentComponent('inCarWifiPanel', 'src/features/connected-car/InCarWifiPanel.tsx', () =>
+  import('../../features/connected-car/InCarWifiPanel.tsx').then((m) => m.InCarWifiPanel),
+);
+
+const VerificationPanel = lazyContentComponent(
+  'verificationPanel',
+  'src/features/verification-status/VerificationPanel.tsx',
+  () => import('../../features/verification-status/VerificationPanel.tsx').then((m) => m.VerificationPanel),
 );
 
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
@@ -81,6 +92,8 @@ const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   OfferTiles,
   EscalationForm,
   CurbsidePickup,
+  InCarWifiPanel,
+  VerificationPanel,
 ]);
 
 /**
@@ -113,6 +126,10 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('offerTiles'), OfferTiles],
   [typeKey('escalationForm'), EscalationForm],
   [typeKey('curbsidePickup'), CurbsidePickup],
+  [typeKey('inCarWifiPanel'), InCarWifiPanel],
+  [typeKey('signatureFanProfileTool'), SignatureFanProfileTool],
+  [typeKey('fanAutomationForm'), FanAutomationForm],
+  [typeKey('verificationPanel'), VerificationPanel],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -137,6 +154,8 @@ const pageHeadingTypes: ReadonlySet<string> = new Set([
   typeKey('signatureProgramPanel'),
   typeKey('escalationForm'),
   typeKey('curbsidePickup'),
+  typeKey('inCarWifiPanel'),
+  typeKey('verificationPanel'),
 ]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@carrier/shared/core';
+import { connectedCarFlagsSchema } from '@carrier/shared/connected-car';
 import { enrollmentFlagsSchema, verificationFlagsSchema } from '@carrier/shared/discount-program';
 
 /** /healthz: the process answers. /readyz: the store answers too. /config/flags: the feature flags the apps read. */
@@ -44,7 +45,8 @@ export default async function healthRoutes(app: FastifyInstance) {
             curbsideBopisUrl: z.string(),
           })
           .extend(enrollmentFlagsSchema.shape)
-          .extend(verificationFlagsSchema.shape),
+          .extend(verificationFlagsSchema.shape)
+          .extend(connectedCarFlagsSchema.shape),
       },
     },
     handler: async () => ({
@@ -56,6 +58,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       captchaScriptUrl: app.config.captcha.scriptUrl,
       ...app.config.verification.flags,
       curbsideBopisUrl: app.config.curbside.bopisUrl,
+      ...app.config.connectedCar,
     }),
   });
 }
