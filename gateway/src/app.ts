@@ -36,12 +36,17 @@ import wireless from './services/wireless/routes.ts';
 import webSalesOffer from './services/websalesofferorchms/routes.ts';
 import customerIdentification from './services/customeridentification/routes.ts';
 import signaturePapi from './services/signature-papi/routes.ts';
+import addressQualification from './services/address-qualification/routes.ts';
+import nutritionLabelRoutes from './services/idp-content-orchestration/nutritionlabel-routes.ts';
+import baseOffersRoutes from './services/wireless-sales-eapi/baseoffers-routes.ts';
+import instantOnRoutes from './services/wireless-sales-eapi/instanton-routes.ts';
 // This site's own routes, each folder named after its mount path.
 import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
 import content from './services/content/routes.ts';
 import adminApi from './services/admin-api/routes.ts';
 import pages, { customerPageHandler } from './services/pages/routes.ts';
+import nlVendorLanders from './services/nl-vendor-landers/routes.ts';
 
 const REQUEST_TIMEOUT_MARGIN_MS = 5_000;
 
@@ -95,6 +100,15 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
   { service: 'websalesofferorchms', plugin: webSalesOffer },
   { service: 'customeridentification', plugin: customerIdentification },
   { service: 'signature-papi', plugin: signaturePapi },
+  { service: 'address-qualification', plugin: addressQualification },
+  { service: 'idp-content-orchestration', plugin: nutritionLabelRoutes },
+  {
+    service: 'wireless-sales-eapi',
+    plugin: async (scope) => {
+      await scope.register(baseOffersRoutes);
+      await scope.register(instantOnRoutes);
+    },
+  },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -143,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth, { prefix: '/auth' });
   await app.register(content, { prefix: '/content' });
   await app.register(adminApi, { prefix: ADMIN_API_PREFIX });
+  // 002 §7 the plan map file of the vendor landers
+  await app.register(nlVendorLanders);
   // the carrier API
   for (const { service, plugin } of MSAPI_SERVICES) {
     const policy = API_POLICY.find((p) => p.service === service)!;

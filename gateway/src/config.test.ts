@@ -10,7 +10,13 @@ describe('configuration', () => {
     expect(c.dataDir).toMatch(/data$/);
     expect(c.databaseUrl).toBeUndefined();
     expect(c.upstreams).toEqual({});
-    expect(c.flags).toEqual({ newFanProfilesApi: false, newEmployeeAuthApi: false, fanProfileCloudApi: false });
+    expect(c.flags).toEqual({
+      newFanProfilesApi: false,
+      newEmployeeAuthApi: false,
+      fanProfileCloudApi: false,
+      instantOnOffer: true,
+      implicitFullAddressCheck: true,
+    });
   });
 
   it('bounds request time: 30 s a request, 180 s an upload, 1 KiB/s over each 10 s window of a body', () => {

@@ -115,6 +115,9 @@ export const envSchema = z.object({
   FLAG_NEW_FAN_PROFILES_API: bool(false),
   FLAG_NEW_EMPLOYEE_AUTH_API: bool(false),
   FLAG_FAN_PROFILE_CLOUD_API: bool(false),
+  // 002 §6 address-based shopping: the instant-on offer page, and its check of full-address query parameters.
+  FLAG_INSTANT_ON_OFFER: bool(true),
+  FLAG_IMPLICIT_FULL_ADDRESS_CHECK: bool(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s/]+(\/)?$/, 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…')
@@ -183,7 +186,13 @@ export interface Config {
   upstreams: Record<string, string>;
   upstreamTimeoutMs: number;
   rootDir: string;
-  flags: { newFanProfilesApi: boolean; newEmployeeAuthApi: boolean; fanProfileCloudApi: boolean };
+  flags: {
+    newFanProfilesApi: boolean;
+    newEmployeeAuthApi: boolean;
+    fanProfileCloudApi: boolean;
+    instantOnOffer: boolean;
+    implicitFullAddressCheck: boolean;
+  };
   /** The team e-mail of the self-service forms: sent through SMTP when smtpUrl is set, else kept in the outbox. */
   mail: { smtpUrl: string | undefined; from: string; teamAddress: string; outboxPollMs: number };
   /** 001 enrollment: the flags the pages read (GET /config/flags) and the number the call-to-order modal shows. */
@@ -272,6 +281,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newFanProfilesApi: e.FLAG_NEW_FAN_PROFILES_API,
       newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API,
       fanProfileCloudApi: e.FLAG_FAN_PROFILE_CLOUD_API,
+      instantOnOffer: e.FLAG_INSTANT_ON_OFFER,
+      implicitFullAddressCheck: e.FLAG_IMPLICIT_FULL_ADDRESS_CHECK,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -6,6 +6,7 @@ import type { Db, Tx } from './db.ts';
 import { hashPassword } from '../sessions/passwords.ts';
 import { newToken } from '../landing-token.ts';
 import { loadEligibilityFixtures, loadEnrollmentFixtures, loadReviewFixtures } from './enrollment-fixtures.ts';
+import { loadAddressFixtures } from './address-fixtures.ts';
 
 /**
  * Loads fixtures/ on the first start. Each set is recorded in fixture_sets and never loaded again, and rows use
@@ -294,6 +295,8 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
   await once(db, 'discount-program-eligibility', (tx) => loadEligibilityFixtures(tx, dir), log);
   // 001: verifications pending review with their uploaded documents (the console's review queue).
   await once(db, 'discount-program-reviews', (tx) => loadReviewFixtures(tx, dir), log);
+  // 002 §2.1, §2.6: the address table, the label feed's plans with their labels, and the plan map.
+  await once(db, 'address-shopping', (tx) => loadAddressFixtures(tx, dir), log);
 }
 
 /** fixtures/content/site-frame.<locale>.json: the site frame; every other .json there is a page document. */

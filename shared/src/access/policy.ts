@@ -10,6 +10,11 @@ import {
   WEB_SALES_OFFER_PREFIX,
   WIRELESS_PREFIX,
 } from '../discount-program/paths.ts';
+import {
+  ADDRESS_QUALIFICATION_PREFIX,
+  CONTENT_ORCHESTRATION_PREFIX,
+  WIRELESS_SALES_EAPI_PREFIX,
+} from '../address-shopping/paths.ts';
 import { EMPLOYEE_AUTH_VERIFY_PATHS } from './paths.ts';
 import type { Access } from './roles.ts';
 
@@ -167,6 +172,36 @@ export const API_POLICY: readonly ServicePolicy[] = [
       { method: 'POST', path: 'verifications/search', access: 'public' },
       { method: 'POST', path: 'verifications/otp/:otpId/verify', access: 'public' },
       { method: 'POST', path: 'verifications/otp/:otpId/resend', access: 'public' },
+    ],
+  },
+  {
+    // 002 §2.1, §2.6 the shared address check (type-ahead and qualification lookup), anonymous reads.
+    service: 'address-qualification',
+    prefixes: [ADDRESS_QUALIFICATION_PREFIX],
+    routes: [
+      { method: 'GET', path: 'address/search', access: 'public' },
+      { method: 'GET', path: 'qualification', access: 'public' },
+    ],
+  },
+  {
+    // 002 §7 the plan label feed, and each plan's broadband label as JSON with its versions.
+    service: 'idp-content-orchestration',
+    prefixes: [CONTENT_ORCHESTRATION_PREFIX],
+    routes: [
+      { method: 'GET', path: 'graphql/nutritionlabelPlan', access: 'public' },
+      { method: 'GET', path: 'broadband-labels/:uniqueId', access: 'public' },
+      { method: 'GET', path: 'broadband-labels/:uniqueId/versions', access: 'public' },
+      { method: 'GET', path: 'broadband-labels/:uniqueId/versions/:version', access: 'public' },
+    ],
+  },
+  {
+    // 002 §7 instant-on's base offers and add to cart, and the cart page's read of the cart.
+    service: 'wireless-sales-eapi',
+    prefixes: [WIRELESS_SALES_EAPI_PREFIX],
+    routes: [
+      { method: 'POST', path: 'baseoffers', access: 'public' },
+      { method: 'POST', path: 'instanton-addtocart', access: 'public' },
+      { method: 'GET', path: 'instanton-cart', access: 'public' },
     ],
   },
   {

@@ -15,7 +15,9 @@ import { MIGRATIONS_DIR, migrate } from '../../../gateway/src/store/migrate.ts';
  */
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const FIXTURES_DIR = path.join(root, 'fixtures');
-const LOADERS = ['fixtures.ts', 'enrollment-fixtures.ts'].map((f) => path.join(root, 'gateway', 'src', 'store', f));
+const LOADERS = ['fixtures.ts', 'enrollment-fixtures.ts', 'address-fixtures.ts'].map((f) =>
+  path.join(root, 'gateway', 'src', 'store', f),
+);
 
 async function filesUnder(dir: string): Promise<string[]> {
   const out: string[] = [];

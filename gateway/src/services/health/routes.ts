@@ -39,6 +39,8 @@ export default async function healthRoutes(app: FastifyInstance) {
             newFanProfilesApi: z.boolean(),
             newEmployeeAuthApi: z.boolean(),
             fanProfileCloudApi: z.boolean(),
+            instantOnOffer: z.boolean(),
+            implicitFullAddressCheck: z.boolean(),
           })
           .extend(enrollmentFlagsSchema.shape)
           .extend(verificationFlagsSchema.shape),
