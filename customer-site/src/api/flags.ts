@@ -25,8 +25,12 @@ const flagsSchema = z.object({
   verifySalesAssist: verificationFlagsSchema.shape.verifySalesAssist.catch(false),
   // 002 §6, §7: the lander's calls go to the new fan-profiles prefix
   newFanProfilesApi: z.boolean().catch(false),
+  // 002 §6: the instant-on offer, and its check of the full-address query parameters
+  instantOnOffer: z.boolean().catch(false),
+  implicitFullAddressCheck: z.boolean().catch(false),
 });
-export type SiteFlags = EnrollmentFlags & VerificationFlags & { newFanProfilesApi: boolean };
+export type SiteFlags = EnrollmentFlags &
+  VerificationFlags & { newFanProfilesApi: boolean; instantOnOffer: boolean; implicitFullAddressCheck: boolean };
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 

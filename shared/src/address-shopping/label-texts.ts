@@ -35,6 +35,7 @@ export const LABEL_TEXTS = specTexts({
     uniqueId: 'Unique Plan Identifier',
     version: 'Label version {version}, effective {date}',
     json: 'Label as JSON',
+    perMonth: '{price}/mo.',
   },
   es: {
     title: 'Datos de banda ancha',
@@ -69,6 +70,7 @@ export const LABEL_TEXTS = specTexts({
     uniqueId: 'Identificador único del plan',
     version: 'Versión {version} de la etiqueta, vigente desde {date}',
     json: 'Etiqueta en JSON',
+    perMonth: '{price}/mes',
   },
 } as const);
 export type LabelTexts = { readonly [K in keyof (typeof LABEL_TEXTS)['en']]: string };

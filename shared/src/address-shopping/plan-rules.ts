@@ -88,3 +88,15 @@ export function pageOf<T>(items: readonly T[], page: number, size: number = PLAN
 export function taxationGeoCode(check: AddressCheck): string | null {
   return check.taxAreaDetails.find((t) => t.productFamily === 'BROADBAND')?.taxAreaId ?? null;
 }
+
+/**
+ * 002 §8 the finder's alert: the content's message for the code, else its GENERAL_ERROR message, else the
+ * built-in 'Something went wrong. Please try again' (the page's language).
+ */
+export function finderErrorMessage(
+  code: PlanFinderErrorCode,
+  messages: Partial<Record<PlanFinderErrorCode, string>>,
+  fallback: string,
+): string {
+  return messages[code] ?? messages.GENERAL_ERROR ?? fallback;
+}

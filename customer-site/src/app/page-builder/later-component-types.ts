@@ -22,7 +22,6 @@ export const LATER_COMPONENT_TYPES = [
   'escalationForm',
   'curbsidePickup',
   'signatureProgramPanel',
-  'nutritionLabelPanel',
   'micrositesHeader',
   'safeConnect',
   'moversPage',

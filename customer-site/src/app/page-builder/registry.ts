@@ -54,6 +54,18 @@ const SignatureTokenLanding = lazyContentComponent(
   () => import('../../features/signature/SignatureTokenLanding.tsx').then((m) => m.SignatureTokenLanding),
 );
 
+const NutritionLabelPanel = lazyContentComponent(
+  'nutritionLabelPanel',
+  'src/features/plan-finder/NutritionLabelPanel.tsx',
+  () => import('../../features/plan-finder/NutritionLabelPanel.tsx').then((m) => m.NutritionLabelPanel),
+);
+const InstantOnOffer = lazyContentComponent('instantOnOffer', 'src/features/instant-on/InstantOnOffer.tsx', () =>
+  import('../../features/instant-on/InstantOnOffer.tsx').then((m) => m.InstantOnOffer),
+);
+const ShoppingCart = lazyContentComponent('shoppingCart', 'src/features/cart/ShoppingCart.tsx', () =>
+  import('../../features/cart/ShoppingCart.tsx').then((m) => m.ShoppingCart),
+);
+
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   GenericForm,
   WaiverForm,
@@ -63,6 +75,9 @@ const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   SignatureVerify,
   SignatureMultiFanLander,
   SignatureTokenLanding,
+  NutritionLabelPanel,
+  InstantOnOffer,
+  ShoppingCart,
 ]);
 
 /**
@@ -91,6 +106,9 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('signatureVerify'), SignatureVerify],
   [typeKey('signatureMultiFanLander'), SignatureMultiFanLander],
   [typeKey('signatureTokenLanding'), SignatureTokenLanding],
+  [typeKey('nutritionLabelPanel'), NutritionLabelPanel],
+  [typeKey('instantOnOffer'), InstantOnOffer],
+  [typeKey('shoppingCart'), ShoppingCart],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -112,6 +130,9 @@ const pageHeadingTypes: ReadonlySet<string> = new Set([
   typeKey('enrollForm'),
   typeKey('signatureMultiFanLander'),
   typeKey('signatureTokenLanding'),
+  typeKey('nutritionLabelPanel'),
+  typeKey('instantOnOffer'),
+  typeKey('shoppingCart'),
 ]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */
