@@ -38,7 +38,13 @@ const HALVES = [
   {
     name: 'flows',
     port: PORT + 1,
-    testMatch: ['admin-console/*.spec.ts', 'customer-site/enrollment*.spec.ts', 'customer-site/waiver.spec.ts'],
+    testMatch: [
+      'admin-console/*.spec.ts',
+      'customer-site/enrollment*.spec.ts',
+      'customer-site/waiver.spec.ts',
+      'customer-site/plan-label-finder.spec.ts',
+      'customer-site/instant-on.spec.ts',
+    ],
   },
 ] as const;
 

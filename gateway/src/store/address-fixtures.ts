@@ -59,35 +59,22 @@ export function addressSearchText(a: {
 
 export async function loadAddressFixtures(tx: Tx, dir: string): Promise<number> {
   const addresses = await readJson<FixtureAddress[]>(path.join(dir, 'service-addresses.json'));
-  for (const a of addresses) {
-    await tx.query(
-      `insert into service_addresses (address_id, address_line1, unit, city, state, postcode, search_text, is_building,
-         existing_service, qualified, tax_area_id, dwelling_type, living_unit_status, instant_on, uverse_available,
-         tv_qualified, lightspeed_eligible, rg_sn)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
-       on conflict do nothing`,
-      [
-        a.id,
-        a.line1,
-        a.unit,
-        a.city,
-        a.state,
-        a.postcode,
-        addressSearchText(a),
-        a.building,
-        a.existingService,
-        a.qualified,
-        a.taxAreaId,
-        a.dwellingType,
-        a.livingUnitStatus,
-        a.instantOn,
-        a.uverseAvailable,
-        a.tvQualified,
-        a.lightSpeedEligible,
-        a.rgSn,
-      ],
-    );
-  }
+  // one statement for the whole table: a first start on a busy machine stays quick
+  const rows = addresses.map((a) => ({ ...a, searchText: addressSearchText(a) }));
+  await tx.query(
+    `insert into service_addresses (address_id, address_line1, unit, city, state, postcode, search_text, is_building,
+       existing_service, qualified, tax_area_id, dwelling_type, living_unit_status, instant_on, uverse_available,
+       tv_qualified, lightspeed_eligible, rg_sn)
+     select x.id, x.line1, x.unit, x.city, x.state, x.postcode, x."searchText", x.building, x."existingService",
+            x.qualified, x."taxAreaId", x."dwellingType", x."livingUnitStatus", x."instantOn", x."uverseAvailable",
+            x."tvQualified", x."lightSpeedEligible", x."rgSn"
+       from jsonb_to_recordset($1::jsonb) as x(id text, line1 text, unit text, city text, state text, postcode text,
+            "searchText" text, building boolean, "existingService" boolean, qualified text, "taxAreaId" text,
+            "dwellingType" text, "livingUnitStatus" text, "instantOn" boolean, "uverseAvailable" boolean,
+            "tvQualified" boolean, "lightSpeedEligible" boolean, "rgSn" text)
+     on conflict do nothing`,
+    [JSON.stringify(rows)],
+  );
 
   const plans = await readJson<FixturePlan[]>(path.join(dir, 'broadband-plans.json'));
   for (const p of plans) {

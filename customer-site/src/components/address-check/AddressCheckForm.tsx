@@ -48,6 +48,7 @@ export function AddressCheckForm({
     address: string | null;
   } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const refocus = useRef(false);
 
   useEffect(() => {
     const wanted = text.trim();
@@ -98,9 +99,10 @@ export function AddressCheckForm({
     void run(chosen && chosen.fullAddress === text ? { addressId: chosen.id, ...extra } : { address: typed, ...extra });
   }
 
+  // closing a modal returns to the form: focus goes back to the address once the modal has gone
   function closeDialog() {
+    refocus.current = true;
     setDialog(null);
-    inputRef.current?.focus();
   }
 
   return (
@@ -133,7 +135,8 @@ export function AddressCheckForm({
               slotProps={{
                 ...params.slotProps,
                 htmlInput: { ...params.slotProps.htmlInput, maxLength: ADDRESS_LIMITS.text, autoComplete: 'off' },
-                formHelperText: { role: fieldError ? 'alert' : undefined },
+                // the help stays readable while the field waits for the page's scripts
+                formHelperText: { role: fieldError ? 'alert' : undefined, disabled: false },
               }}
             />
           )}
@@ -169,6 +172,10 @@ export function AddressCheckForm({
           void run({ addressId: c.id });
         }}
         onClose={closeDialog}
+        onClosed={() => {
+          if (refocus.current) inputRef.current?.focus();
+          refocus.current = false;
+        }}
       />
     </Box>
   );

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { AddressCandidate, AddressStatus, AddressTexts } from '@carrier/shared/address-shopping';
@@ -22,6 +23,7 @@ export function AddressMatchDialog({
   texts,
   onChoose,
   onClose,
+  onClosed,
 }: {
   kind: MatchDialogKind | null;
   candidates: readonly AddressCandidate[];
@@ -29,6 +31,8 @@ export function AddressMatchDialog({
   texts: AddressTexts;
   onChoose: (candidate: AddressCandidate) => void;
   onClose: () => void;
+  /** after the dialog has gone (the form puts focus back on its field) */
+  onClosed: () => void;
 }) {
   const heading =
     kind === 'CLOSE_MATCH'
@@ -42,6 +46,8 @@ export function AddressMatchDialog({
     <Dialog
       open={kind !== null}
       onClose={onClose}
+      disableRestoreFocus
+      slotProps={{ transition: { onExited: onClosed } }}
       aria-labelledby="address-match-heading"
       aria-describedby="address-match-copy"
       data-testid={kind ? `address-modal-${kind}` : undefined}
@@ -59,9 +65,11 @@ export function AddressMatchDialog({
         {kind !== 'EXISTING_SERVICE' && (
           <List aria-labelledby="address-match-heading" sx={{ maxHeight: 320, overflowY: 'auto' }}>
             {candidates.map((c) => (
-              <ListItemButton key={c.id} onClick={() => onChoose(c)}>
-                <ListItemText primary={kind === 'CLOSE_MATCH_MDU' && c.unit ? c.unit : c.fullAddress} />
-              </ListItemButton>
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton onClick={() => onChoose(c)}>
+                  <ListItemText primary={kind === 'CLOSE_MATCH_MDU' && c.unit ? c.unit : c.fullAddress} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
