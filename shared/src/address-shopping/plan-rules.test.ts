@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLAN_MAP } from './plan-map-default.ts';
 import type { PlanMap, PlanRecord } from './label-schemas.ts';
-import { finderErrorMessage, pageOf, planNameMatches, selectPlans, sortPlans } from './plan-rules.ts';
+import type { AddressCheck } from './address-schemas.ts';
+import { finderErrorMessage, pageOf, planNameMatches, selectPlans, sortPlans, toPlanCard } from './plan-rules.ts';
 
 const plan = (planName: string, uniqueID: string): PlanRecord =>
   ({
@@ -103,5 +104,34 @@ describe('002 §9 grid pages', () => {
     expect(pageOf(items, 1)).toMatchObject({ pages: 3, current: 1, items: [0, 1, 2, 3, 4, 5, 6, 7, 8] });
     expect(pageOf(items, 9)).toMatchObject({ pages: 3, current: 3, items: [18, 19] });
     expect(pageOf([], 1)).toMatchObject({ pages: 1, current: 1, items: [] });
+  });
+});
+
+describe('002 §3 plan card', () => {
+  it('carries the accordion label, the unique id, the broadband tax area and the account type', () => {
+    const check = { taxAreaDetails: [{ productFamily: 'BROADBAND', taxAreaId: '4400752' }] } as AddressCheck;
+    const contact = { errorContactUsLink: '/support', label: 'Business support', phone: '1-800-555-0140' };
+    const business = { ...plan('Business Unlimited Starter', 'B1'), marketType: 'Business' };
+    const card = toPlanCard(business, { check, contact, accordionLabel: 'Disclosure', disableLinks: true });
+    expect(card).toMatchObject({
+      heading: 'Business Unlimited Starter',
+      nutritionLabel: {
+        accordionLabel: 'Disclosure',
+        lob: 'wireless',
+        uniqueId: 'B1',
+        taxationGeoCode: '4400752',
+        disableLinks: true,
+        errorContactData: contact,
+        accType: 'B',
+        accSubType: 'O',
+      },
+    });
+    const prepaid = { ...plan('Prepaid 5GB', 'P5'), planType: 'Mobility-Prepaid-CC' };
+    expect(
+      toPlanCard(prepaid, { check, contact: null, accordionLabel: 'x', disableLinks: false }).nutritionLabel,
+    ).toMatchObject({
+      accType: 'S',
+      accSubType: 'R',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { AddressCheck, Qualification } from './address-schemas.ts';
-import type { PlanMap, PlanMapEntry, PlanRecord, ProductFamily } from './label-schemas.ts';
+import type { ErrorContact, PlanCard, PlanMap, PlanMapEntry, PlanRecord, ProductFamily } from './label-schemas.ts';
 
 /** 002 §9 plan grid: 9 a page, 3 cards a row. */
 export const PLAN_GRID = { pageSize: 9, perRow: 3 } as const;
@@ -99,4 +99,26 @@ export function finderErrorMessage(
   fallback: string,
 ): string {
   return messages[code] ?? messages.GENERAL_ERROR ?? fallback;
+}
+
+/** 002 §3 the plan card of a plan at a checked address: its heading and its nutrition label settings. */
+export function toPlanCard(
+  plan: PlanRecord,
+  at: { check: AddressCheck; contact: ErrorContact | null; accordionLabel: string; disableLinks: boolean },
+): PlanCard {
+  return {
+    heading: plan.planName,
+    planType: plan.planType,
+    nutritionLabel: {
+      accordionLabel: at.accordionLabel,
+      lob: plan.lob,
+      uniqueId: plan.planIds[0]?.uniqueID ?? plan.label.uniqueId,
+      taxationGeoCode: taxationGeoCode(at.check),
+      disableLinks: at.disableLinks,
+      errorContactData: at.contact,
+      accType: plan.marketType === 'Business' ? 'B' : 'S',
+      accSubType: /prepaid/i.test(plan.planType) ? 'R' : 'O',
+    },
+    label: plan.label,
+  };
 }

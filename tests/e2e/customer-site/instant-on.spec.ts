@@ -71,6 +71,13 @@ test('each eligibility rule failing shows its own message; Update checks another
   await page.getByRole('button', { name: 'Check availability' }).click();
   await expect(page.getByTestId('confirmed-address')).toContainText('2750 Sunset Blvd, Los Angeles, CA 90026');
   await expect(page.getByTestId('instant-on-plans')).toBeVisible();
+
+  // an address the page names that needs the visitor opens its dialog over the address check
+  await page.goto('/internet/instant-on?address_id=ADR-000006');
+  const existing = page.getByRole('dialog', { name: 'This address already has service' });
+  await expect(existing).toBeVisible();
+  await existing.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('combobox', { name: 'Street address' })).toBeFocused();
 });
 
 test('instant-on and the cart in Spanish', async ({ page }) => {

@@ -30,6 +30,7 @@ test('the finder: address type-ahead, grid with search and pages, a label by key
   await expect(page.getByText('11 plans')).toBeVisible();
   await expect(page.getByTestId('plan-card')).toHaveCount(9);
   await expect(page.getByTestId('plan-card').first()).toContainText('Tablet Data 10GB');
+  await expect(page.getByTestId('plan-card').first()).toHaveAttribute('data-taxation-geo-code', '4400752');
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await expect(page.getByTestId('plan-card')).toHaveCount(2);
   const search = page.getByRole('searchbox', { name: 'Search plans' });
@@ -123,7 +124,7 @@ test('the plan toggle (business channel), and the finder in Spanish', async ({ p
   await checkAddress(page, '88 Peachtree Rd NE, Atlanta');
   await expect(page.getByText('Planes para')).toBeVisible();
   await page.getByRole('button', { name: 'Internet para el hogar' }).click();
-  await expect(page.getByText('1 planes')).toBeVisible();
+  await expect(page.getByText('1 plan', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Divulgación al consumidor de banda ancha móvil' }).click();
   await expect(page.getByRole('heading', { name: 'Datos de banda ancha' })).toBeVisible();
   await expect(page.getByTestId('broadband-facts')).toContainText('Precio mensual');

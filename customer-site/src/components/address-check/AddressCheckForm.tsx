@@ -27,11 +27,14 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function AddressCheckForm({
   texts,
   idPrefix,
+  pending = null,
   onChecked,
   onFailed,
 }: {
   texts: AddressTexts;
   idPrefix: string;
+  /** a check made before the form showed (from the page's address) whose dialog opens over the form */
+  pending?: AddressCheck | null;
   onChecked: (check: AddressCheck) => void;
   onFailed: () => void;
 }) {
@@ -49,6 +52,15 @@ export function AddressCheckForm({
   } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
+
+  useEffect(() => {
+    if (pending && pending.status !== 'SUCCESS' && pending.status !== 'NOMATCH')
+      setDialog({
+        kind: pending.status,
+        candidates: pending.candidates,
+        address: pending.validAddress?.fullAddress ?? null,
+      });
+  }, [pending]);
 
   useEffect(() => {
     const wanted = text.trim();

@@ -10,6 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ADDRESS_TEXTS, INSTANT_ON_TEXTS } from '@carrier/shared/address-shopping';
+import { track } from '../../analytics/track.ts';
 import { AddressCheckForm } from '../../components/address-check/AddressCheckForm.tsx';
 import { contentComponent } from '../../components/content-component.tsx';
 import { useOwnsPageHeading } from '../../components/use-owns-page-heading.ts';
@@ -61,6 +62,7 @@ export const InstantOnOffer = contentComponent(
             <AddressCheckForm
               texts={ADDRESS_TEXTS[lang]}
               idPrefix="instant-on"
+              pending={view.pending}
               onChecked={qualified}
               onFailed={failed}
             />
@@ -121,7 +123,14 @@ export const InstantOnOffer = contentComponent(
                 label={texts.allInOne}
               />
               <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-                <Button variant="text" onClick={() => setModal('learnMore')}>
+                <Button
+                  variant="text"
+                  onClick={() => {
+                    // 002 §2.6: the learn-more modal's analytics page
+                    track({ event: 'virtualPageView', pagePath: '/hsiaio/bundleoffer/learnmore/modal' });
+                    setModal('learnMore');
+                  }}
+                >
                   {texts.learnMore}
                 </Button>
                 <Button variant="text" onClick={() => setModal('instructions')}>

@@ -8,7 +8,12 @@ const offerings = [{ id: 'BB-1' }] as ProductOffering[];
 
 describe('002 §4 instant-on transitions', () => {
   it('loading, then the address check or the plans', () => {
-    expect(instantOnReducer({ kind: 'loading' }, { type: 'address' })).toEqual({ kind: 'address' });
+    expect(instantOnReducer({ kind: 'loading' }, { type: 'address' })).toEqual({ kind: 'address', pending: null });
+    const closeMatch = { status: 'CLOSE_MATCH' } as AddressCheck;
+    expect(instantOnReducer({ kind: 'loading' }, { type: 'address', pending: closeMatch })).toEqual({
+      kind: 'address',
+      pending: closeMatch,
+    });
     expect(instantOnReducer({ kind: 'loading' }, { type: 'plans', check, offerings })).toEqual({
       kind: 'plans',
       check,
@@ -26,7 +31,10 @@ describe('002 §4 instant-on transitions', () => {
     });
   });
   it('Update returns to the address check', () => {
-    expect(instantOnReducer({ kind: 'plans', check, offerings }, { type: 'address' })).toEqual({ kind: 'address' });
+    expect(instantOnReducer({ kind: 'plans', check, offerings }, { type: 'address' })).toEqual({
+      kind: 'address',
+      pending: null,
+    });
   });
 });
 

@@ -3,13 +3,14 @@ import type { AddressCheck, InstantOnErrorKey, ProductOffering } from '@carrier/
 /** 002 §4 instant-on: loading, the address check, the plans, adding to the cart, or an error line. */
 export type InstantOnView =
   | { kind: 'loading' }
-  | { kind: 'address' }
+  /** pending: a lookup from the address that needs the visitor (a close match, a unit, existing service) */
+  | { kind: 'address'; pending: AddressCheck | null }
   | { kind: 'plans'; check: AddressCheck; offerings: ProductOffering[] }
   | { kind: 'adding'; check: AddressCheck; offerings: ProductOffering[] }
   | { kind: 'error'; key: InstantOnErrorKey; check: AddressCheck | null; offerings: ProductOffering[] };
 
 export type InstantOnAction =
-  | { type: 'address' }
+  | { type: 'address'; pending?: AddressCheck }
   | { type: 'loading' }
   | { type: 'plans'; check: AddressCheck; offerings: ProductOffering[] }
   | { type: 'failed'; key: InstantOnErrorKey; check: AddressCheck | null }
@@ -20,7 +21,7 @@ export function instantOnReducer(view: InstantOnView, action: InstantOnAction): 
   switch (action.type) {
     case 'address':
       // 'Update' (and a NOMATCH lookup) returns to the address check
-      return { kind: 'address' };
+      return { kind: 'address', pending: action.pending ?? null };
     case 'loading':
       return { kind: 'loading' };
     case 'plans':

@@ -58,8 +58,10 @@ export function useInstantOn(query: InstantOnQuery, serviceType: string, cartUrl
       const result = await checkAddress(lookup);
       if (!live) return;
       if (!result.ok) return dispatch({ type: 'failed', key: 'generalError', check: null });
-      // anything but SUCCESS goes to the address check, where the match dialogs and NOMATCH are handled
-      if (result.data.status !== 'SUCCESS') return dispatch({ type: 'address' });
+      // 002 §4: NOMATCH stops loading (the address check shows); a close match, MDU or existing service opens
+      // its dialog over the address check
+      if (result.data.status === 'NOMATCH') return dispatch({ type: 'address' });
+      if (result.data.status !== 'SUCCESS') return dispatch({ type: 'address', pending: result.data });
       keepValidatedAddress(result.data);
       await qualified(result.data);
     })();

@@ -14,6 +14,7 @@ import {
   finderErrorMessage,
   LABEL_TEXTS,
   PLAN_FINDER_TEXTS,
+  toPlanCard,
   type ProductFamily,
 } from '@carrier/shared/address-shopping';
 import { AddressCheckForm } from '../../components/address-check/AddressCheckForm.tsx';
@@ -49,6 +50,21 @@ export const NutritionLabelPanel = contentComponent(
     const errorMessage = useMemo(
       () => (view.kind === 'error' ? finderErrorMessage(view.code, props.errors, texts.GENERAL_ERROR) : null),
       [view, props.errors, texts],
+    );
+
+    const cards = useMemo(
+      () =>
+        view.kind === 'results'
+          ? view.plans.map((plan) =>
+              toPlanCard(plan, {
+                check: view.check,
+                contact: view.contact,
+                accordionLabel: props.accordionLabel,
+                disableLinks: view.disableLinks,
+              }),
+            )
+          : [],
+      [view, props.accordionLabel],
     );
 
     useEffect(() => {
@@ -114,24 +130,14 @@ export const NutritionLabelPanel = contentComponent(
               (props.layout === 'GRID_VIEW' ? (
                 <PlanGrid
                   key={state.family}
-                  plans={view.plans}
+                  cards={cards}
                   pageSize={props.pageSize}
-                  accordionLabel={props.accordionLabel}
-                  disableLinks={view.disableLinks}
                   texts={texts}
                   labelTexts={labelTexts}
                   locale={locale}
                 />
               ) : (
-                <PlanTabs
-                  key={state.family}
-                  plans={view.plans}
-                  accordionLabel={props.accordionLabel}
-                  disableLinks={view.disableLinks}
-                  texts={texts}
-                  labelTexts={labelTexts}
-                  locale={locale}
-                />
+                <PlanTabs key={state.family} cards={cards} texts={texts} labelTexts={labelTexts} locale={locale} />
               ))}
           </Box>
         </Container>

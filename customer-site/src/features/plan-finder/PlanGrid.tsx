@@ -9,7 +9,7 @@ import {
   PLAN_GRID,
   type LabelTexts,
   type PlanFinderTexts,
-  type PlanRecord,
+  type PlanCard as PlanCardData,
 } from '@carrier/shared/address-shopping';
 import type { Locale } from '@carrier/shared/content';
 import { fill } from './fill.ts';
@@ -21,31 +21,27 @@ import { PlanCard } from './PlanCard.tsx';
  * shows an error.
  */
 export function PlanGrid({
-  plans,
+  cards,
   pageSize,
-  accordionLabel,
-  disableLinks,
   texts,
   labelTexts,
   locale,
 }: {
-  plans: readonly PlanRecord[];
+  cards: readonly PlanCardData[];
   pageSize: number;
-  accordionLabel: string;
-  disableLinks: boolean;
   texts: PlanFinderTexts;
   labelTexts: LabelTexts;
   locale: Locale;
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const found = useMemo(() => plans.filter((p) => planNameMatches(p.planName, search)), [plans, search]);
+  const found = useMemo(() => cards.filter((c) => planNameMatches(c.heading, search)), [cards, search]);
   const shown = pageOf(found, page, pageSize);
   const noMatch = found.length === 0;
 
   return (
     <Box data-testid="plan-grid">
-      {plans.length > pageSize && (
+      {cards.length > pageSize && (
         <TextField
           id="plan-search"
           type="search"
@@ -62,7 +58,7 @@ export function PlanGrid({
         />
       )}
       <Typography role="status" variant="body2" sx={{ mb: 1 }}>
-        {fill(texts.plansShown, { count: found.length })}
+        {found.length === 1 ? texts.plansShownOne : fill(texts.plansShown, { count: found.length })}
       </Typography>
       <Box
         component="ul"
@@ -75,15 +71,9 @@ export function PlanGrid({
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${PLAN_GRID.perRow}, 1fr)` },
         }}
       >
-        {shown.items.map((plan) => (
-          <li key={plan.planIds[0]?.uniqueID ?? plan.planName}>
-            <PlanCard
-              plan={plan}
-              accordionLabel={accordionLabel}
-              disableLinks={disableLinks}
-              texts={labelTexts}
-              locale={locale}
-            />
+        {shown.items.map((card) => (
+          <li key={card.nutritionLabel.uniqueId}>
+            <PlanCard card={card} texts={labelTexts} locale={locale} />
           </li>
         ))}
       </Box>
