@@ -3,8 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_POLICY } from '@carrier/shared/access';
 
-/** This site's own routes, each folder named after its mount path (pages: the customer pages at /). */
-const SITE_FOLDERS = ['admin-api', 'auth', 'content', 'health', 'pages'];
+/**
+ * This site's own routes, each folder named after its mount path (pages: the customer pages at /; nl-vendor-landers:
+ * the plan map file, 002 §7).
+ */
+const SITE_FOLDERS = ['admin-api', 'auth', 'content', 'health', 'nl-vendor-landers', 'pages'];
 
 describe('gateway/src/services', () => {
   it('holds one folder per /msapi service of the policy, and the site routes, nothing else', () => {

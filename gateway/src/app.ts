@@ -41,12 +41,14 @@ import wirelessSalesEapi from './services/wireless-sales-eapi/routes.ts';
 import byodkiosk from './services/byodkiosk/routes.ts';
 import vpic from './services/vpic/routes.ts';
 import connectedVehicle from './services/connectedvehicle/routes.ts';
+import addressQualification from './services/address-qualification/routes.ts';
 // This site's own routes, each folder named after its mount path.
 import health from './services/health/routes.ts';
 import auth from './services/auth/routes.ts';
 import content from './services/content/routes.ts';
 import adminApi from './services/admin-api/routes.ts';
 import pages, { customerPageHandler } from './services/pages/routes.ts';
+import nlVendorLanders from './services/nl-vendor-landers/routes.ts';
 
 const REQUEST_TIMEOUT_MARGIN_MS = 5_000;
 
@@ -105,6 +107,7 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
   { service: 'byodkiosk', plugin: byodkiosk },
   { service: 'vpic', plugin: vpic },
   { service: 'connectedvehicle', plugin: connectedVehicle },
+  { service: 'address-qualification', plugin: addressQualification },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -153,6 +156,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auth, { prefix: '/auth' });
   await app.register(content, { prefix: '/content' });
   await app.register(adminApi, { prefix: ADMIN_API_PREFIX });
+  // 002 §7 the plan map file of the vendor landers
+  await app.register(nlVendorLanders);
   // the carrier API
   for (const { service, plugin } of MSAPI_SERVICES) {
     const policy = API_POLICY.find((p) => p.service === service)!;

@@ -15,6 +15,8 @@ describe('configuration', () => {
       newEmployeeAuthApi: false,
       fanProfileCloudApi: false,
       offersProductsApi: false,
+      instantOnOffer: true,
+      implicitFullAddressCheck: true,
     });
   });
 

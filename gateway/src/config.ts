@@ -122,6 +122,9 @@ export const envSchema = z.object({
   FLAG_FAN_PROFILE_CLOUD_API: bool(false),
   // 002 §7: the offer tiles call products-papi instead of websalesofferorchms
   FLAG_OFFERS_PRODUCTS_API: bool(false),
+  // 002 §6 address-based shopping: the instant-on offer page, and its check of full-address query parameters.
+  FLAG_INSTANT_ON_OFFER: bool(true),
+  FLAG_IMPLICIT_FULL_ADDRESS_CHECK: bool(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s/]+(\/)?$/, 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…')
@@ -217,6 +220,8 @@ export interface Config {
     newEmployeeAuthApi: boolean;
     fanProfileCloudApi: boolean;
     offersProductsApi: boolean;
+    instantOnOffer: boolean;
+    implicitFullAddressCheck: boolean;
   };
   /** The team e-mail of the self-service forms: sent through SMTP when smtpUrl is set, else kept in the outbox. */
   mail: {
@@ -318,6 +323,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newEmployeeAuthApi: e.FLAG_NEW_EMPLOYEE_AUTH_API,
       fanProfileCloudApi: e.FLAG_FAN_PROFILE_CLOUD_API,
       offersProductsApi: e.FLAG_OFFERS_PRODUCTS_API,
+      instantOnOffer: e.FLAG_INSTANT_ON_OFFER,
+      implicitFullAddressCheck: e.FLAG_IMPLICIT_FULL_ADDRESS_CHECK,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

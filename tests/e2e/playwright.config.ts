@@ -46,6 +46,8 @@ const HALVES = [
       'customer-site/escalation-curbside.spec.ts',
       'customer-site/connected-car.spec.ts',
       'customer-site/discount-verification.spec.ts',
+      'customer-site/plan-label-finder.spec.ts',
+      'customer-site/instant-on.spec.ts',
     ],
   },
 ] as const;

@@ -44,10 +44,19 @@ const flagsSchema = z.object({
   bsseSalesPhone: connectedCarFlagsSchema.shape.bsseSalesPhone.catch(DEFAULT_BSSE_SALES_PHONE),
   connectedVehicleSubscriptionPath:
     connectedCarFlagsSchema.shape.connectedVehicleSubscriptionPath.catch(DEFAULT_SUBSCRIPTION_PATH),
+  // 002 §6: the instant-on offer, and its check of the full-address query parameters
+  instantOnOffer: z.boolean().catch(false),
+  implicitFullAddressCheck: z.boolean().catch(false),
 });
 export type SiteFlags = EnrollmentFlags &
   VerificationFlags &
-  ConnectedCarFlags & { newFanProfilesApi: boolean; offersProductsApi: boolean; curbsideBopisUrl: string };
+  ConnectedCarFlags & {
+    newFanProfilesApi: boolean;
+    offersProductsApi: boolean;
+    curbsideBopisUrl: string;
+    instantOnOffer: boolean;
+    implicitFullAddressCheck: boolean;
+  };
 
 const DEFAULT_FLAGS: SiteFlags = flagsSchema.parse({});
 

@@ -8,6 +8,7 @@ import { hashPassword } from '../sessions/passwords.ts';
 import { newToken } from '../landing-token.ts';
 import { loadEligibilityFixtures, loadEnrollmentFixtures, loadReviewFixtures } from './enrollment-fixtures.ts';
 import { loadOfferFixtures } from './offer-fixtures.ts';
+import { loadAddressFixtures } from './address-fixtures.ts';
 
 /**
  * Loads fixtures/ on the first start. Each set is recorded in fixture_sets and never loaded again, and rows use
@@ -337,6 +338,8 @@ export async function loadFixtures(db: Db, dir: string, password: string, log: F
   );
   // 002 §2.7, §2.8: the escalation and curbside pages came later; a store seeded before them gets only the new ones.
   await once(db, 'content-escalation-curbside', loadPages, log);
+  // 002 §2.1, §2.6: the address table, the label feed's plans with their labels, and the plan map.
+  await once(db, 'address-shopping', (tx) => loadAddressFixtures(tx, dir), log);
 }
 
 /** fixtures/content/site-frame.<locale>.json: the site frame; every other .json there is a page document. */

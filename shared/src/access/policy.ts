@@ -13,6 +13,7 @@ import {
 import { CONTENT_ORCHESTRATION_PREFIX, PRODUCTS_PAPI_PREFIX, WIRELESS_SALES_EAPI_V2_PREFIX } from '../offers/paths.ts';
 import { CURBSIDE_PREFIX } from '../curbside/schemas.ts';
 import { CONNECTED_VEHICLE_PREFIX, SUBSCRIPTION_PATH_TAIL, VPIC_PREFIX } from '../connected-car/paths.ts';
+import { ADDRESS_QUALIFICATION_PREFIX } from '../address-shopping/paths.ts';
 import { EMPLOYEE_AUTH_VERIFY_PATHS } from './paths.ts';
 import type { Access } from './roles.ts';
 
@@ -171,13 +172,24 @@ export const API_POLICY: readonly ServicePolicy[] = [
     routes: [
       { method: 'GET', path: 'scms/shared/offers/offertile', access: 'public' },
       { method: 'GET', path: 'scms/shared/offers/legal/:legalId', access: 'public' },
+      // 002 §7 the plan label feed, and each plan's broadband label as JSON with its versions
+      { method: 'GET', path: 'graphql/nutritionlabelPlan', access: 'public' },
+      { method: 'GET', path: 'broadband-labels/:uniqueId', access: 'public' },
+      { method: 'GET', path: 'broadband-labels/:uniqueId/versions', access: 'public' },
+      { method: 'GET', path: 'broadband-labels/:uniqueId/versions/:version', access: 'public' },
     ],
   },
   {
     // 002 §7 the offers calls of the wireless sales API (v2).
     service: 'wireless-sales-eapi',
     prefixes: [WIRELESS_SALES_EAPI_V2_PREFIX],
-    routes: [{ method: 'GET', path: 'referral', access: 'public' }],
+    routes: [
+      { method: 'GET', path: 'referral', access: 'public' },
+      // 002 §7 instant-on's base offers and add to cart, and the cart page's read of the cart
+      { method: 'POST', path: 'baseoffers', access: 'public' },
+      { method: 'POST', path: 'instanton-addtocart', access: 'public' },
+      { method: 'GET', path: 'instanton-cart', access: 'public' },
+    ],
   },
   {
     // 001 §7 verification calls; the sales document upload is v2. The verification id (random, decision 020) is
@@ -219,6 +231,15 @@ export const API_POLICY: readonly ServicePolicy[] = [
     routes: [
       { method: 'POST', path: 'onlinePickup/curbsidenotification/:store', access: 'public' },
       { method: 'POST', path: 'onlinePickup/bopis/checkin', access: 'public' },
+    ],
+  },
+  {
+    // 002 §2.1, §2.6 the shared address check (type-ahead and qualification lookup), anonymous reads.
+    service: 'address-qualification',
+    prefixes: [ADDRESS_QUALIFICATION_PREFIX],
+    routes: [
+      { method: 'GET', path: 'address/search', access: 'public' },
+      { method: 'GET', path: 'qualification', access: 'public' },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,7 +16,12 @@ import { MIGRATIONS_DIR, migrate } from '../../../gateway/src/store/migrate.ts';
  */
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const FIXTURES_DIR = path.join(root, 'fixtures');
-const LOADERS = ['fixtures.ts', 'enrollment-fixtures.ts'].map((f) => path.join(root, 'gateway', 'src', 'store', f));
+// every fixture loader of the store (fixtures.ts and the *-fixtures.ts beside it)
+const STORE_DIR = path.join(root, 'gateway', 'src', 'store');
+const LOADERS = readdirSync(STORE_DIR)
+  .filter((f) => f.endsWith('fixtures.ts'))
+  .sort()
+  .map((f) => path.join(STORE_DIR, f));
 
 async function filesUnder(dir: string): Promise<string[]> {
   const out: string[] = [];

@@ -15,7 +15,6 @@ export const LATER_COMPONENT_TYPES = [
   'videoCarousel',
   'planCards',
   'planCalculator',
-  'nutritionLabelPanel',
   'micrositesHeader',
   'safeConnect',
   'moversPage',

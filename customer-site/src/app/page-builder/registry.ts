@@ -78,6 +78,17 @@ const VerificationPanel = lazyContentComponent(
   'src/features/verification-status/VerificationPanel.tsx',
   () => import('../../features/verification-status/VerificationPanel.tsx').then((m) => m.VerificationPanel),
 );
+const NutritionLabelPanel = lazyContentComponent(
+  'nutritionLabelPanel',
+  'src/features/plan-finder/NutritionLabelPanel.tsx',
+  () => import('../../features/plan-finder/NutritionLabelPanel.tsx').then((m) => m.NutritionLabelPanel),
+);
+const InstantOnOffer = lazyContentComponent('instantOnOffer', 'src/features/instant-on/InstantOnOffer.tsx', () =>
+  import('../../features/instant-on/InstantOnOffer.tsx').then((m) => m.InstantOnOffer),
+);
+const ShoppingCart = lazyContentComponent('shoppingCart', 'src/features/cart/ShoppingCart.tsx', () =>
+  import('../../features/cart/ShoppingCart.tsx').then((m) => m.ShoppingCart),
+);
 
 const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   GenericForm,
@@ -94,6 +105,9 @@ const flows: ReadonlySet<ComponentType<ContentComponentProps>> = new Set([
   CurbsidePickup,
   InCarWifiPanel,
   VerificationPanel,
+  NutritionLabelPanel,
+  InstantOnOffer,
+  ShoppingCart,
 ]);
 
 /**
@@ -130,6 +144,9 @@ const components: ReadonlyMap<string, ComponentType<ContentComponentProps>> = ne
   [typeKey('signatureFanProfileTool'), SignatureFanProfileTool],
   [typeKey('fanAutomationForm'), FanAutomationForm],
   [typeKey('verificationPanel'), VerificationPanel],
+  [typeKey('nutritionLabelPanel'), NutritionLabelPanel],
+  [typeKey('instantOnOffer'), InstantOnOffer],
+  [typeKey('shoppingCart'), ShoppingCart],
   ...LATER_COMPONENT_TYPES.map((t) => [typeKey(t), placeholder(t)] as const),
 ]);
 
@@ -156,6 +173,9 @@ const pageHeadingTypes: ReadonlySet<string> = new Set([
   typeKey('curbsidePickup'),
   typeKey('inCarWifiPanel'),
   typeKey('verificationPanel'),
+  typeKey('nutritionLabelPanel'),
+  typeKey('instantOnOffer'),
+  typeKey('shoppingCart'),
 ]);
 
 /** 002 §2.11: an unknown panel type falls back to the generic stacker. */

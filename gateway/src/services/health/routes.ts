@@ -43,6 +43,8 @@ export default async function healthRoutes(app: FastifyInstance) {
             offersProductsApi: z.boolean(),
             // 002 §7: where the curbside page posts a BOPIS check-in
             curbsideBopisUrl: z.string(),
+            instantOnOffer: z.boolean(),
+            implicitFullAddressCheck: z.boolean(),
           })
           .extend(enrollmentFlagsSchema.shape)
           .extend(verificationFlagsSchema.shape)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import nutritionLabelRoutes from './nutritionlabel-routes.ts';
 import offerTileRoutes from './offertile-routes.ts';
 
 /**
@@ -7,4 +8,5 @@ import offerTileRoutes from './offertile-routes.ts';
  */
 export default async function contentOrchestrationRoutes(app: FastifyInstance) {
   await app.register(offerTileRoutes);
+  await app.register(nutritionLabelRoutes);
 }

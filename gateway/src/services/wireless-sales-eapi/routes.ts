@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import baseOffersRoutes from './baseoffers-routes.ts';
+import instantOnRoutes from './instanton-routes.ts';
 import referralRoutes from './referral-routes.ts';
 
 /**
@@ -7,4 +9,6 @@ import referralRoutes from './referral-routes.ts';
  */
 export default async function wirelessSalesEapiRoutes(app: FastifyInstance) {
   await app.register(referralRoutes);
+  await app.register(baseOffersRoutes);
+  await app.register(instantOnRoutes);
 }
