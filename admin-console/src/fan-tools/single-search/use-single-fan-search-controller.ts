@@ -15,7 +15,13 @@ export function useSingleFanSearchController(): SingleFanSearchContextValue {
   useEffect(() => () => running.current?.abort(), []);
 
   const search = useCallback(() => {
-    // 002 §5: an invalid or empty value shows 'FAN ID not found.' without a call.
+    // Nothing or fewer than 8 digits: ask for the whole FAN ID before searching.
+    if (/^\d{0,7}$/.test(value.trim())) {
+      running.current?.abort();
+      dispatch({ type: 'incomplete' });
+      return;
+    }
+    // 002 §5: an invalid value shows 'FAN ID not found.' without a call.
     if (!validateFanIdSearch(value).ok) {
       running.current?.abort();
       dispatch({ type: 'rejected' });
