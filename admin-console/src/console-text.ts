@@ -197,6 +197,19 @@ export const consoleText = {
     jobFunction: 'Job function',
     existingCustomer: 'Existing customer',
   } as Readonly<Record<string, string>>,
+  // Confirmations of the tool's changes (react-admin's notification)
+  fanTokenGenerated: (fanId: string) => `A new token was generated for FAN ${fanId}.`,
+  groupTokenGenerated: (groupId: string) => `A new token was generated for group ${groupId}.`,
+  fanWebStatusSaved: (fanId: string, on: boolean) => `The web status of FAN ${fanId} is now ${on ? 'ON' : 'OFF'}.`,
+  groupSplashSaved: (groupId: string, on: boolean) =>
+    `The splash page of group ${groupId} is now ${on ? 'enabled' : 'disabled'}.`,
+  groupViewSaved: (groupId: string, isList: boolean) =>
+    `Group ${groupId} now shows the ${isList ? 'List' : 'Search'} view.`,
+  groupCreated: (groupId: string) => `Group ${groupId} was created.`,
+  fansAdded: (groupId: string, added: number) =>
+    added === 1 ? `1 FAN was added to group ${groupId}.` : `${added} FANs were added to group ${groupId}.`,
+  groupDeleted: (groupId: string) => `Group ${groupId} was deleted.`,
+  fanRemoved: (fanId: string, groupId: string) => `FAN ${fanId} was removed from group ${groupId}.`,
   // Footer (002 §2.3, §2.4: a copyright line with the current year)
   copyright: (year: number) => `© ${year} Carrier. All rights reserved.`,
 } as const;

@@ -28,7 +28,12 @@ export const GroupFansSection = () => {
   const { group, state, dispatch } = useGroupCardContext();
   const remove = useRemoveFan();
   const [filter, setFilter] = useState('');
-  const { fans, unmatched } = useMemo(() => filterGroupFans(group.fanDetails, filter), [group.fanDetails, filter]);
+  // A FAN whose removal waits for the undo window is out of the list already.
+  const members = useMemo(
+    () => group.fanDetails.filter((fan) => fan.id !== state.removingFanId),
+    [group.fanDetails, state.removingFanId],
+  );
+  const { fans, unmatched } = useMemo(() => filterGroupFans(members, filter), [members, filter]);
   const id = `group-${group.groupId}-fans`;
   const actions = useFanToolActions();
   const { refreshGroup } = useMultiFanSearchContext();
@@ -49,7 +54,7 @@ export const GroupFansSection = () => {
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-details`}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
-          {fansInGroupTitle(group.fanDetails.length)}
+          {fansInGroupTitle(members.length)}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
@@ -74,9 +79,7 @@ export const GroupFansSection = () => {
         </Stack>
         <GroupFanFilter onFilter={setFilter} error={unmatched.length > 0 ? fanToolsText.fansNotFoundInGroup : null} />
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {group.fanDetails.length === 0
-            ? consoleText.noFans
-            : consoleText.showingFans(fans.length, group.fanDetails.length)}
+          {members.length === 0 ? consoleText.noFans : consoleText.showingFans(fans.length, members.length)}
         </Typography>
         <GroupFanList
           groupId={group.groupId}
