@@ -20,6 +20,7 @@ export const consoleText = {
   // Search
   search: 'Search',
   searchBy: 'Search by',
+  switchedToGroupId: 'FAN IDs are digits only, so this search is now by Group ID.',
   // FAN information card
   status: 'Status',
   fanName: 'FAN name',
