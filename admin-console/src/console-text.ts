@@ -74,7 +74,11 @@ export const consoleText = {
   fanIdsHint: `Up to ${MAX_FANS_PER_SEARCH} FAN IDs, separated by spaces or commas.`,
   findFans: 'Find FANs',
   fansFound: 'FANs found',
-  onlyActiveSelectable: 'Only Active FANs can be added.',
+  onlyActiveSelectable: 'Only Active FANs that are not in the group yet can be added.',
+  alreadyInGroup: 'already in this group',
+  /** The spec's 'not valid' message followed by the entries it is about. */
+  namingEntries: (message: string, entries: readonly string[]) =>
+    entries.length === 0 ? message : `${message}: ${entries.join(', ')}.`,
   selectedCount: (n: number) => `${n} selected`,
   newGroupCreated: (groupId: string) => `Group ${groupId} was created.`,
   // Activity timeline (audit trail)

@@ -33,6 +33,7 @@ export const GroupFansSection = () => {
     () => group.fanDetails.filter((fan) => fan.id !== state.removingFanId),
     [group.fanDetails, state.removingFanId],
   );
+  const memberIds = useMemo(() => group.fanDetails.map((fan) => fan.id), [group.fanDetails]);
   const { fans, unmatched } = useMemo(() => filterGroupFans(members, filter), [members, filter]);
   const id = `group-${group.groupId}-fans`;
   const actions = useFanToolActions();
@@ -95,6 +96,7 @@ export const GroupFansSection = () => {
           title={consoleText.addFansTitle(group.groupId)}
           onClose={() => dispatch({ type: 'dialogClosed' })}
           onAdd={addFans}
+          members={memberIds}
         />
       ) : null}
     </Accordion>
