@@ -43,8 +43,8 @@ export const consoleText = {
   // Values
   on: 'ON',
   off: 'OFF',
-  yes: 'True',
-  no: 'False',
+  yes: 'Yes',
+  no: 'No',
   // Write controls and their modals (002 §2.4: 'their further content is not shown', so these words are ours)
   changeWebStatus: 'Change web status',
   turnWebStatus: (on: boolean) => `Turn web status ${on ? 'ON' : 'OFF'}`,

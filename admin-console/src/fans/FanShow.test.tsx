@@ -36,7 +36,7 @@ describe('FanShow', () => {
     expect(await screen.findByText('Northwind Health Systems')).toBeTruthy();
     expect(shown('Web status')).toBe('ON');
     expect(shown('Affinity tags')).toBe('Healthcare, Hospitals');
-    expect(shown('Activation fee waiver')).toBe('True');
+    expect(shown('Activation fee waiver')).toBe('Yes');
     expect(shown('Upgrade fee waiver')).toBe('');
     expect(shown('Service discount')).toBe('15%');
     expect(shown('Accessory discount')).toBe('$25');
