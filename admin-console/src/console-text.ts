@@ -202,6 +202,10 @@ export const consoleText = {
     jobFunction: 'Job function',
     existingCustomer: 'Existing customer',
   } as Readonly<Record<string, string>>,
+  // Token links
+  copyTokenLink: 'Copy token link',
+  tokenLinkCopied: 'The token link was copied.',
+  tokenLinkNotCopied: 'The token link could not be copied: select it and copy it instead.',
   // Confirmations of the tool's changes (react-admin's notification)
   fanTokenGenerated: (fanId: string) => `A new token was generated for FAN ${fanId}.`,
   groupTokenGenerated: (groupId: string) => `A new token was generated for group ${groupId}.`,

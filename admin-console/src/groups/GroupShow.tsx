@@ -1,22 +1,14 @@
 import { FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { Divider, Link } from '@mui/material';
+import { Divider } from '@mui/material';
 import { fanToolsText, type AdminGroupRecord } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { AuditTrailSection } from '../ui/AuditTrailSection.tsx';
-import { formatCreatedOn, splashPageText, tokenLinkHref } from '../ui/format.ts';
+import { formatCreatedOn, splashPageText } from '../ui/format.ts';
+import { TokenLinkValue } from '../ui/TokenLinkValue.tsx';
 import { GroupMembersSection } from './GroupMembersSection.tsx';
 import { GroupTitle } from './GroupTitle.tsx';
 
-const tokenLink = (group: AdminGroupRecord) => {
-  const href = tokenLinkHref(group.tokenLink);
-  return href ? (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
-      {group.tokenLink}
-    </Link>
-  ) : (
-    (group.tokenLink ?? '')
-  );
-};
+const tokenLink = (group: AdminGroupRecord) => <TokenLinkValue link={group.tokenLink} />;
 
 /**
  * One group: its splash page (002 §2.4 'List view' or 'Search view' plus ON/OFF), token link, members and activity.
