@@ -256,6 +256,7 @@ describe('the audit trail', () => {
       expect(events.map((e) => e.action)).toEqual(['group.token', 'group.view', 'group.webstatus']);
       expect(events[0]).toMatchObject({
         actor: 'writer',
+        actorName: 'Marcus Holloway',
         entityType: 'group',
         entityId: 'GRP10005',
         reason: 'Rotated.',
