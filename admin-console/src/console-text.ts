@@ -38,6 +38,10 @@ export const consoleText = {
   upgradeFeeWaiver: 'Upgrade fee waiver',
   serviceDiscount: 'Service discount',
   accessoryDiscount: 'Accessory discount',
+  // Fan upload after a dry run
+  applyDryRunFile: 'Apply this file',
+  applyDryRunHint: (fileName: string) =>
+    `The dry run found no problems. Apply ${fileName} to make these changes, without choosing it again.`,
   // Token links card
   currentTokenLink: 'Current token link',
   // Values
