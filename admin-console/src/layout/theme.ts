@@ -12,6 +12,11 @@ export const consoleTheme: RaThemeOptions = {
     secondary: { light: '#5e92f3', main: '#0d47a1', dark: '#002171', contrastText: '#ffffff' },
     error: { main: '#c62828', contrastText: '#ffffff' },
   },
+  components: {
+    ...defaultLightTheme.components,
+    // the notification's Undo sits on the snackbar's dark grey: a light blue keeps it readable
+    RaNotification: { styleOverrides: { root: { '& .RaNotification-undo': { color: '#90caf9' } } } },
+  },
 };
 
 /**
@@ -26,5 +31,10 @@ export const consoleDarkTheme: RaThemeOptions = {
     primary: { main: '#90caf9', contrastText: '#000000' },
     secondary: { light: '#e3f2fd', main: '#bbdefb', dark: '#90caf9', contrastText: '#000000' },
     error: { main: '#ef9a9a', contrastText: '#000000' },
+  },
+  components: {
+    ...defaultDarkTheme.components,
+    // in the dark theme the snackbar is light grey: a dark blue Undo
+    RaNotification: { styleOverrides: { root: { '& .RaNotification-undo': { color: '#0d47a1' } } } },
   },
 };
