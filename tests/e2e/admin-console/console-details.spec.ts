@@ -104,6 +104,16 @@ test.describe('the console as a writer', () => {
     const items = card.getByRole('list', { name: `Activity of group ${groupId}` }).getByRole('listitem');
     await expect(items.first()).toContainText('Marcus Holloway (writer)');
     await expectAccessible(page);
+
+    // The group's page deletes it after a confirmation that names it, and says it was deleted.
+    await page.goto(`/admin/groups/${groupId}/show`);
+    await page.getByRole('button', { name: `Delete Group ${groupId}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete Group ${groupId}` });
+    await expect(confirm).toContainText('Are you sure you want to delete this group ?');
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(notice(page)).toContainText(`Group ${groupId} was deleted.`);
+    await expect(page).toHaveURL(/\/admin\/groups$/);
     expect(errors).toEqual([]);
   });
 
