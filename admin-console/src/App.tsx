@@ -8,14 +8,15 @@ import { fanUploadRoutes } from './fan-upload/index.ts';
 import groups from './groups/index.ts';
 import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import { HomePage } from './layout/HomePage.tsx';
-import { consoleTheme } from './layout/theme.ts';
+import { consoleDarkTheme, consoleTheme } from './layout/theme.ts';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/auth-provider.ts';
 import { dataProvider } from './providers/data-provider.ts';
 
 /**
- * The employee console. The Signature profile tool is its home (an index route inside the layout), or the document
- * review queue for a reviewer who has no other tool; the fans, groups, audit-events and document-reviews resources
+ * The employee console, in a light or a dark theme (the app bar's toggle). Its home (an index route inside the
+ * layout) is the first tool the employee may use: the Signature profile tool, the document review queue or the fan
+ * upload; the fans, groups, audit-events and document-reviews resources
  * read the gateway's /admin-api facade, for those the access policy lets read them.
  * Every page needs a signed-in employee (requireAuth).
  */
@@ -27,6 +28,7 @@ export const App = () => (
     loginPage={LoginPage}
     layout={ConsoleLayout}
     theme={consoleTheme}
+    darkTheme={consoleDarkTheme}
     requireAuth
     disableTelemetry
   >

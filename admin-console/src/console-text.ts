@@ -20,6 +20,7 @@ export const consoleText = {
   // Search
   search: 'Search',
   searchBy: 'Search by',
+  switchedToGroupId: 'FAN IDs are digits only, so this search is now by Group ID.',
   // FAN information card
   status: 'Status',
   fanName: 'FAN name',
@@ -37,13 +38,17 @@ export const consoleText = {
   upgradeFeeWaiver: 'Upgrade fee waiver',
   serviceDiscount: 'Service discount',
   accessoryDiscount: 'Accessory discount',
+  // Fan upload after a dry run
+  applyDryRunFile: 'Apply this file',
+  applyDryRunHint: (fileName: string) =>
+    `The dry run found no problems. Apply ${fileName} to make these changes, without choosing it again.`,
   // Token links card
   currentTokenLink: 'Current token link',
   // Values
   on: 'ON',
   off: 'OFF',
-  yes: 'True',
-  no: 'False',
+  yes: 'Yes',
+  no: 'No',
   // Write controls and their modals (002 §2.4: 'their further content is not shown', so these words are ours)
   changeWebStatus: 'Change web status',
   turnWebStatus: (on: boolean) => `Turn web status ${on ? 'ON' : 'OFF'}`,
@@ -73,7 +78,11 @@ export const consoleText = {
   fanIdsHint: `Up to ${MAX_FANS_PER_SEARCH} FAN IDs, separated by spaces or commas.`,
   findFans: 'Find FANs',
   fansFound: 'FANs found',
-  onlyActiveSelectable: 'Only Active FANs can be added.',
+  onlyActiveSelectable: 'Only Active FANs that are not in the group yet can be added.',
+  alreadyInGroup: 'already in this group',
+  /** The spec's 'not valid' message followed by the entries it is about. */
+  namingEntries: (message: string, entries: readonly string[]) =>
+    entries.length === 0 ? message : `${message}: ${entries.join(', ')}.`,
   selectedCount: (n: number) => `${n} selected`,
   newGroupCreated: (groupId: string) => `Group ${groupId} was created.`,
   // Activity timeline (audit trail)
@@ -197,6 +206,23 @@ export const consoleText = {
     jobFunction: 'Job function',
     existingCustomer: 'Existing customer',
   } as Readonly<Record<string, string>>,
+  // Token links
+  copyTokenLink: 'Copy token link',
+  tokenLinkCopied: 'The token link was copied.',
+  tokenLinkNotCopied: 'The token link could not be copied: select it and copy it instead.',
+  // Confirmations of the tool's changes (react-admin's notification)
+  fanTokenGenerated: (fanId: string) => `A new token was generated for FAN ${fanId}.`,
+  groupTokenGenerated: (groupId: string) => `A new token was generated for group ${groupId}.`,
+  fanWebStatusSaved: (fanId: string, on: boolean) => `The web status of FAN ${fanId} is now ${on ? 'ON' : 'OFF'}.`,
+  groupSplashSaved: (groupId: string, on: boolean) =>
+    `The splash page of group ${groupId} is now ${on ? 'enabled' : 'disabled'}.`,
+  groupViewSaved: (groupId: string, isList: boolean) =>
+    `Group ${groupId} now shows the ${isList ? 'List' : 'Search'} view.`,
+  groupCreated: (groupId: string) => `Group ${groupId} was created.`,
+  fansAdded: (groupId: string, added: number) =>
+    added === 1 ? `1 FAN was added to group ${groupId}.` : `${added} FANs were added to group ${groupId}.`,
+  groupDeleted: (groupId: string) => `Group ${groupId} was deleted.`,
+  fanRemoved: (fanId: string, groupId: string) => `FAN ${fanId} was removed from group ${groupId}.`,
   // Footer (002 §2.3, §2.4: a copyright line with the current year)
   copyright: (year: number) => `© ${year} Carrier. All rights reserved.`,
 } as const;

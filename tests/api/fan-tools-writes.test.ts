@@ -139,7 +139,7 @@ describe('web status, splash page and view', () => {
     expect(group).toMatchObject({ isWebEnabled: true, isList: true });
   });
 
-  it("refuses an empty, blank or 151-character reason with 'Please enter a reason for change', changing nothing", async () => {
+  it("refuses an empty or blank reason with 'Please enter a reason for change' and a 151-character one as too long, changing nothing", async () => {
     const calls: Array<[string, (reason: string) => object]> = [
       ['fan/update/webstatus', (reason) => ({ fanId: '10000001', enableStatus: false, reason })],
       ['group/update/webstatus', (reason) => ({ groupId: 'GRP10001', enableStatus: false, reason })],
@@ -151,7 +151,8 @@ describe('web status, splash page and view', () => {
       for (const reason of ['', '   ', 'a'.repeat(151)]) {
         const res = await post(writer, `${OLD}${path}`, body(reason));
         expect(res.statusCode, `${path} ${reason.length}`).toBe(400);
-        expect(res.json()).toEqual({ errorId: 'VALIDATION_ERROR', message: SPEC.reason, status: 400 });
+        const message = reason.length > 150 ? SPEC.reasonTooLong : SPEC.reason;
+        expect(res.json()).toEqual({ errorId: 'VALIDATION_ERROR', message, status: 400 });
       }
       const missing = await post(
         writer,
@@ -255,6 +256,7 @@ describe('the audit trail', () => {
       expect(events.map((e) => e.action)).toEqual(['group.token', 'group.view', 'group.webstatus']);
       expect(events[0]).toMatchObject({
         actor: 'writer',
+        actorName: 'Marcus Holloway',
         entityType: 'group',
         entityId: 'GRP10005',
         reason: 'Rotated.',

@@ -2,7 +2,7 @@ import { DataTable, List } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
-import { auditActionText, formatAuditTime } from '../ui/audit-wording.ts';
+import { auditActionText, auditActorText, formatAuditTime } from '../ui/audit-wording.ts';
 import { auditEventFilters } from './audit-event-filters.tsx';
 
 const subjectText = (event: AuditEvent) =>
@@ -23,7 +23,7 @@ export const AuditEventList = () => (
       empty={<Typography color="text.secondary">{consoleText.activityEmpty}</Typography>}
     >
       <DataTable.Col source="at" label={consoleText.when} render={(event: AuditEvent) => formatAuditTime(event.at)} />
-      <DataTable.Col source="actor" label={consoleText.activityBy} />
+      <DataTable.Col source="actor" label={consoleText.activityBy} render={(e: AuditEvent) => auditActorText(e)} />
       <DataTable.Col source="action" label={consoleText.what} render={(event: AuditEvent) => auditActionText(event)} />
       <DataTable.Col source="entityType" label={consoleText.subjectType} render={subjectText} />
       <DataTable.Col source="entityId" label={consoleText.subjectId} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDraftState } from '../api/drafts.ts';
 import { MultiFanSearchContext } from './multi-search/MultiFanSearchContext.ts';
 import { MultiFanSearchResults } from './multi-search/MultiFanSearchResults.tsx';
 import { useMultiFanSearchController } from './multi-search/use-multi-fan-search-controller.ts';
@@ -7,14 +7,14 @@ import { FanToolHeader } from './FanToolHeader.tsx';
 import { SearchPanel } from './SearchPanel.tsx';
 import { SingleFanSearchContext } from './single-search/SingleFanSearchContext.ts';
 import { SingleFanSearchResults } from './single-search/SingleFanSearchResults.tsx';
-import type { SearchTab } from './search-tabs.ts';
+import { isSearchTab, type SearchTab } from './search-tabs.ts';
 import { useSingleFanSearchController } from './single-search/use-single-fan-search-controller.ts';
 
-/** The tool as an authorised employee sees it (002 §2.4). */
+/** The tool as an authorised employee sees it (002 §2.4); its tab and fields survive a sign-in (drafts.ts). */
 export const FanTool = () => {
   const singleSearch = useSingleFanSearchController();
   const multiSearch = useMultiFanSearchController();
-  const [tab, setTab] = useState<SearchTab>('single');
+  const [tab, setTab] = useDraftState<SearchTab>('fan-tool-tab', 'single', isSearchTab);
 
   return (
     <SingleFanSearchContext.Provider value={singleSearch}>

@@ -20,7 +20,8 @@ export const FanUploadPage = () => {
   const waiting = state.status === 'pending' || state.status === 'loginRedirect' || isRedirectingToSignIn(upload.state);
 
   return (
-    <Box sx={{ px: { xs: 1, md: 2 }, py: 2, maxWidth: 1080 }}>
+    // Never wider than the window: long file names break and the result tables scroll inside their own frame.
+    <Box sx={{ px: { xs: 1, md: 2 }, py: 2, maxWidth: 1080, minWidth: 0, width: '100%', overflowWrap: 'anywhere' }}>
       <Title title={fanUploadText.heading} preferenceKey={false} />
       <Box component="header" sx={{ mb: 3 }}>
         <Typography variant="h4" component="h1">

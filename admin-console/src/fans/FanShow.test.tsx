@@ -36,7 +36,7 @@ describe('FanShow', () => {
     expect(await screen.findByText('Northwind Health Systems')).toBeTruthy();
     expect(shown('Web status')).toBe('ON');
     expect(shown('Affinity tags')).toBe('Healthcare, Hospitals');
-    expect(shown('Activation fee waiver')).toBe('True');
+    expect(shown('Activation fee waiver')).toBe('Yes');
     expect(shown('Upgrade fee waiver')).toBe('');
     expect(shown('Service discount')).toBe('15%');
     expect(shown('Accessory discount')).toBe('$25');
@@ -70,6 +70,7 @@ describe('FanShow', () => {
                 id: 7,
                 at: '2026-03-05T16:07:00Z',
                 actor: 'writer',
+                actorName: 'Marcus Holloway',
                 action: 'fan.token',
                 entityType: 'fan',
                 entityId: '12345678',
@@ -86,6 +87,7 @@ describe('FanShow', () => {
     const activity = screen.getByRole('region', { name: 'Activity' });
     expect(await within(activity).findByText('Generated a new token link')).toBeTruthy();
     expect(within(activity).getByText('Lost link')).toBeTruthy();
+    expect(within(activity).getByText('Marcus Holloway (writer)')).toBeTruthy();
     expect(getManyReference).toHaveBeenCalledWith(
       'groups',
       expect.objectContaining({ target: 'fanId', id: fanProfileFixture.id }),

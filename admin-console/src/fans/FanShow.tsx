@@ -1,31 +1,16 @@
 import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import { Divider, Link } from '@mui/material';
+import { Divider } from '@mui/material';
 import { fanToolsText, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { AuditTrailSection } from '../ui/AuditTrailSection.tsx';
-import {
-  affinityTagsText,
-  booleanText,
-  discountText,
-  formatCreatedOn,
-  tokenLinkHref,
-  webStatusText,
-} from '../ui/format.ts';
+import { affinityTagsText, booleanText, discountText, formatCreatedOn, webStatusText } from '../ui/format.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
+import { TokenLinkValue } from '../ui/TokenLinkValue.tsx';
 import { FanGroupsSection } from './FanGroupsSection.tsx';
 import { FanTitle } from './FanTitle.tsx';
 
-/** The FAN's token link as a link when it is an http(s) address (as the tool shows it), else as text. */
-const tokenLink = (fan: FanProfile) => {
-  const href = tokenLinkHref(fan.currentTokenLink);
-  return href ? (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
-      {fan.currentTokenLink}
-    </Link>
-  ) : (
-    (fan.currentTokenLink ?? '')
-  );
-};
+/** The FAN's token link as the tool shows it, with its copy button. */
+const tokenLink = (fan: FanProfile) => <TokenLinkValue link={fan.currentTokenLink} />;
 
 /**
  * One FAN: what the tool's 'FAN information' and 'FAN ID details' show (002 §2.4), its token link, the groups it

@@ -5,6 +5,7 @@ import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { canAccessWith } from './access-policy.ts';
 import { ApiFailure } from '../api/api-failure.ts';
+import { saveDrafts } from '../api/drafts.ts';
 import { apiFetch, clearSession, getSession, loadSession, setSession } from '../api/session.ts';
 
 async function currentEmployee(): Promise<MeResponse | null> {
@@ -44,6 +45,7 @@ export const authProvider: AuthProvider = {
   /** A 401 from a data call means the session ended; a 403 only means this action is not allowed. */
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
+      saveDrafts();
       clearSession();
       throw { message: false };
     }

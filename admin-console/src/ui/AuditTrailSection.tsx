@@ -3,7 +3,7 @@ import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
-import { auditActionText, formatAuditTime } from './audit-wording.ts';
+import { auditActionText, auditActorText, formatAuditTime } from './audit-wording.ts';
 
 /**
  * The 'Activity' of the record shown (a FAN or a group): its audit events from the audit-events resource, newest
@@ -30,7 +30,7 @@ export const AuditTrailSection = ({ entityType }: { entityType: AuditEvent['enti
           empty={<Typography color="text.secondary">{consoleText.activityEmpty}</Typography>}
         >
           <DataTable.Col source="at" label={consoleText.when} render={(e: AuditEvent) => formatAuditTime(e.at)} />
-          <DataTable.Col source="actor" label={consoleText.activityBy} />
+          <DataTable.Col source="actor" label={consoleText.activityBy} render={(e: AuditEvent) => auditActorText(e)} />
           <DataTable.Col source="action" label={consoleText.what} render={(e: AuditEvent) => auditActionText(e)} />
           <DataTable.Col
             source="reason"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionText, formatAuditTime } from './audit-wording.ts';
+import { auditActionText, auditActorText, formatAuditTime } from './audit-wording.ts';
 
 const said = (action: string, changes: Record<string, unknown> = {}) => auditActionText({ action, changes });
 
@@ -59,5 +59,12 @@ describe('formatAuditTime', () => {
 
   it('keeps what it cannot read', () => {
     expect(formatAuditTime('yesterday', 'UTC')).toBe('yesterday');
+  });
+});
+
+describe('auditActorText', () => {
+  it('names the employee, with their user id, or gives the id alone when it names no one now', () => {
+    expect(auditActorText({ actor: 'writer', actorName: 'Marcus Holloway' })).toBe('Marcus Holloway (writer)');
+    expect(auditActorText({ actor: 'gone', actorName: null })).toBe('gone');
   });
 });

@@ -101,3 +101,8 @@ export function formatAuditTime(at: string, timeZone?: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${pad2(Number(part('month')))}/${pad2(Number(part('day')))}/${part('year')} ${Number(part('hour'))}:${pad2(Number(part('minute')))} ${part('dayPeriod').toUpperCase()}`;
 }
+
+/** Who made a change: the employee's name, with their user id, or the id alone when no employee has it now. */
+export function auditActorText(event: Pick<AuditEvent, 'actor' | 'actorName'>): string {
+  return event.actorName ? `${event.actorName} (${event.actor})` : event.actor;
+}

@@ -20,9 +20,9 @@ describe('webStatusText', () => {
 });
 
 describe('booleanText', () => {
-  it('writes True/False and leaves null blank', () => {
-    expect(booleanText(true)).toBe('True');
-    expect(booleanText(false)).toBe('False');
+  it('writes Yes/No and leaves null blank', () => {
+    expect(booleanText(true)).toBe('Yes');
+    expect(booleanText(false)).toBe('No');
     expect(booleanText(null)).toBe('');
   });
 });

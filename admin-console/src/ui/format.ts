@@ -11,7 +11,7 @@ export function webStatusText(profile: Pick<FanProfile, 'onlExpStatus'>): string
   return isWebStatusOn(profile) ? consoleText.on : consoleText.off;
 }
 
-/** 002 §2.4: waivers read True/False, and blank when null. */
+/** 002 §2.4: the spec's True/False waivers read Yes/No, and blank when null. */
 export function booleanText(value: boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   return value ? consoleText.yes : consoleText.no;

@@ -17,8 +17,12 @@ describe('validateReasonForChange (002 §5: required, at most 150 characters)', 
     expect(validateReasonForChange(value)).toEqual({ ok: false, key: 'required', message: MESSAGE });
   });
 
-  it('refuses 151 characters with the same message', () => {
-    expect(validateReasonForChange('a'.repeat(151))).toEqual({ ok: false, key: 'maxLength', message: MESSAGE });
+  it('refuses 151 characters as too long, not as missing', () => {
+    expect(validateReasonForChange('a'.repeat(151))).toEqual({
+      ok: false,
+      key: 'maxLength',
+      message: 'The reason for change is too long: use at most 150 characters.',
+    });
   });
 
   it('takes a replacement message from content', () => {

@@ -100,18 +100,18 @@ export function parseFanIdFilter(input: string): string[] {
 export const REASON_MAX_LENGTH = 150;
 
 /**
- * Reason for change: required, at most 150 characters, 'Please enter a reason for change' (002 §5). The one rule:
- * the gateway's request schemas use it, and the console's dialog checks the typed text with it.
+ * Reason for change: required ('Please enter a reason for change', 002 §5) and at most 150 characters (a longer
+ * one is called too long, not missing). The one rule: the gateway's request schemas use it, and the console's
+ * dialog checks the typed text with it.
  */
 export const reasonSchema = z
   .string()
   .trim()
   .min(1, fanToolsText.reasonRequired)
-  .max(REASON_MAX_LENGTH, fanToolsText.reasonRequired);
+  .max(REASON_MAX_LENGTH, fanToolsText.reasonTooLong);
 
-/** The dialog's check of a typed reason; a content document may word the message its own way. */
+/** The dialog's check of a typed reason; a content document may word the 'required' message its own way. */
 export function validateReasonForChange(value: string, message: string = fanToolsText.reasonRequired): RuleResult {
-  return reasonSchema.safeParse(value).success
-    ? OK
-    : fail(value.trim().length === 0 ? 'required' : 'maxLength', message);
+  if (reasonSchema.safeParse(value).success) return OK;
+  return value.trim().length === 0 ? fail('required', message) : fail('maxLength', fanToolsText.reasonTooLong);
 }

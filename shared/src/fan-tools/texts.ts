@@ -28,6 +28,8 @@ export const fanToolsText = specTexts({
   fansNotFoundInGroup: 'One or more FANs could not be found.',
   snag: 'We hit a snag. Please try again later.',
   reasonRequired: 'Please enter a reason for change',
+  reasonTooLong: 'The reason for change is too long: use at most 150 characters.',
+  fanIdEightDigits: 'Enter the 8-digit FAN ID.',
   unauthorizedHeading: 'Unauthorized',
   unauthorizedBody:
     'You do not have access to the Signature profile tool. To request access, e-mail the tool owners: Signature Program Support (signature-support@carrier.example) or Sales Tools Administration (sales-tools-admin@carrier.example).',

@@ -8,6 +8,7 @@ export const LANDING_PATHS = ['/msapi/fanprofile/v1/fan/landing', '/msapi/sales/
 
 export const SPEC = {
   reason: 'Please enter a reason for change',
+  reasonTooLong: 'The reason for change is too long: use at most 150 characters.',
   noResults: 'No results. Please search by Single FAN ID.',
   groupGone: 'This group no longer exists. Another user may have deleted it.',
   notValid: 'One or more FANs entered are not valid',

@@ -83,8 +83,8 @@ test.describe('Signature profile tool, as a reader', () => {
     await expect(valueOf(contact, 'Email')).toHaveText('dana.whitfield@kestrel-ridge-engineering.example');
     await expect(valueOf(contact, 'Work phone')).toHaveText('214.555.0147');
     const promotions = card.getByRole('region', { name: 'Promotions' });
-    await expect(valueOf(promotions, 'Activation fee waiver')).toHaveText('True');
-    await expect(valueOf(promotions, 'Upgrade fee waiver')).toHaveText('False');
+    await expect(valueOf(promotions, 'Activation fee waiver')).toHaveText('Yes');
+    await expect(valueOf(promotions, 'Upgrade fee waiver')).toHaveText('No');
     await expect(valueOf(promotions, 'Service discount')).toHaveText('20%');
     await expect(valueOf(promotions, 'Accessory discount')).toHaveText('$25.50');
 

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
-import { auditActionText, formatAuditTime } from '../../ui/audit-wording.ts';
+import { auditActionText, auditActorText, formatAuditTime } from '../../ui/audit-wording.ts';
 
 /** The audit trail as a list, newest first: when, who, what and the reason given. */
 export const ActivityTimeline = ({ events, label }: { events: readonly AuditEvent[]; label: string }) => {
@@ -16,7 +16,7 @@ export const ActivityTimeline = ({ events, label }: { events: readonly AuditEven
         >
           <Typography variant="body2" color="text.secondary">
             <time dateTime={event.at}>{formatAuditTime(event.at)}</time>
-            {` · ${consoleText.activityBy} ${event.actor}`}
+            {` · ${consoleText.activityBy} ${auditActorText(event)}`}
           </Typography>
           <Typography sx={{ fontWeight: 500 }}>{auditActionText(event)}</Typography>
           {event.reason ? (

@@ -14,39 +14,52 @@ interface AddFansDialogProps {
   onClose: () => void;
   /** Adds (or creates a group with) the chosen Active FANs; rejecting shows 'We hit a snag.' */
   onAdd: (fanIds: string[]) => Promise<void>;
+  /** The group's members, when adding to a group: marked as already in it and never selectable. */
+  members?: readonly string[];
 }
 
 /**
  * 002 §2.4, §5 'Add FANs to group': up to 50 FANs split on spaces and commas (non-numeric dropped), looked up;
  * a checkbox list where only Active FANs are selectable, 'Select all'/'Deselect all', 'Add FANs to group and
  * close' (disabled while nothing is selected), Cancel. Also the first step of 'Create new group' (002 §4).
+ * FANs already in the group are marked so and not selected; entries that are not FANs are named.
  */
-export const AddFansDialog = ({ open, title, onClose, onAdd }: AddFansDialogProps) => {
+export const AddFansDialog = ({ open, title, onClose, onAdd, members = [] }: AddFansDialogProps) => {
   const titleId = useId();
   return (
     <FanToolDialog open={open} onClose={onClose} titleId={titleId} maxWidth="md">
-      <AddFansForm titleId={titleId} title={title} onCancel={onClose} onAdd={onAdd} />
+      <AddFansForm titleId={titleId} title={title} onCancel={onClose} onAdd={onAdd} members={members} />
     </FanToolDialog>
   );
 };
 
 const isActive = (fan: FanProfile) => fan.status === 'Active';
 
+/** The typed entries that are not FAN ids: anything with a character other than a digit. */
+function nonNumericEntries(text: string): string[] {
+  return [...new Set(text.split(/[\s,]+/).filter((entry) => entry.length > 0 && !/^\d+$/.test(entry)))];
+}
+
 const AddFansForm = ({
   titleId,
   title,
   onCancel,
   onAdd,
+  members,
 }: {
   titleId: string;
   title: string;
   onCancel: () => void;
   onAdd: (ids: string[]) => Promise<void>;
+  members: readonly string[];
 }) => {
+  const inGroup = new Set(members);
+  const selectable = (fan: FanProfile) => isActive(fan) && !inGroup.has(fan.id);
   const fieldId = useId();
   const foundHeadingId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string[]>([]);
   const [found, setFound] = useState<FanProfile[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [looking, setLooking] = useState(false);
@@ -54,19 +67,24 @@ const AddFansForm = ({
 
   const find = async () => {
     const ids = parseFanIdEntries(text);
+    const typedWrong = nonNumericEntries(text);
     const check = validateFanIdEntries(ids);
     if (!check.ok) {
       setError(check.message);
+      setInvalid(check.key === 'required' ? typedWrong : []);
       setFound(null);
       return;
     }
     setLooking(true);
     try {
       const result = await validateFans(ids);
-      setError(result.invalidFanIds.length > 0 || result.fanDetails.length === 0 ? fanToolsText.fansNotValid : null);
+      const wrong = [...typedWrong, ...result.invalidFanIds];
+      setError(wrong.length > 0 || result.fanDetails.length === 0 ? fanToolsText.fansNotValid : null);
+      setInvalid(wrong);
       setFound(result.fanDetails);
-      setSelected(new Set(result.fanDetails.filter(isActive).map((f) => f.id)));
+      setSelected(new Set(result.fanDetails.filter(selectable).map((f) => f.id)));
     } catch {
+      setInvalid([]);
       setError(fanToolsText.snag);
       setFound(null);
     } finally {
@@ -74,7 +92,7 @@ const AddFansForm = ({
     }
   };
 
-  const active = (found ?? []).filter(isActive);
+  const active = (found ?? []).filter(selectable);
   const toggle = (id: string, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -108,7 +126,7 @@ const AddFansForm = ({
               }
             }}
             error={error !== null}
-            helperText={error ?? consoleText.fanIdsHint}
+            helperText={error ? consoleText.namingEntries(error, invalid) : consoleText.fanIdsHint}
             slotProps={{ formHelperText: { role: error ? 'alert' : undefined } }}
             fullWidth
             multiline
@@ -147,11 +165,15 @@ const AddFansForm = ({
                   control={
                     <Checkbox
                       checked={selected.has(fan.id)}
-                      disabled={!isActive(fan)}
+                      disabled={!selectable(fan)}
                       onChange={(e) => toggle(fan.id, e.target.checked)}
                     />
                   }
-                  label={`${fan.id} — ${fan.name} (${fan.status})`}
+                  label={
+                    inGroup.has(fan.id)
+                      ? `${fan.id} — ${fan.name} (${fan.status}, ${consoleText.alreadyInGroup})`
+                      : `${fan.id} — ${fan.name} (${fan.status})`
+                  }
                 />
               ))}
             </FormGroup>

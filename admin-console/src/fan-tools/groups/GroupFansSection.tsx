@@ -28,7 +28,13 @@ export const GroupFansSection = () => {
   const { group, state, dispatch } = useGroupCardContext();
   const remove = useRemoveFan();
   const [filter, setFilter] = useState('');
-  const { fans, unmatched } = useMemo(() => filterGroupFans(group.fanDetails, filter), [group.fanDetails, filter]);
+  // A FAN whose removal waits for the undo window is out of the list already.
+  const members = useMemo(
+    () => group.fanDetails.filter((fan) => fan.id !== state.removingFanId),
+    [group.fanDetails, state.removingFanId],
+  );
+  const memberIds = useMemo(() => group.fanDetails.map((fan) => fan.id), [group.fanDetails]);
+  const { fans, unmatched } = useMemo(() => filterGroupFans(members, filter), [members, filter]);
   const id = `group-${group.groupId}-fans`;
   const actions = useFanToolActions();
   const { refreshGroup } = useMultiFanSearchContext();
@@ -49,7 +55,7 @@ export const GroupFansSection = () => {
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-details`}>
         <Typography component="span" sx={{ fontWeight: 600 }}>
-          {fansInGroupTitle(group.fanDetails.length)}
+          {fansInGroupTitle(members.length)}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
@@ -74,9 +80,7 @@ export const GroupFansSection = () => {
         </Stack>
         <GroupFanFilter onFilter={setFilter} error={unmatched.length > 0 ? fanToolsText.fansNotFoundInGroup : null} />
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-          {group.fanDetails.length === 0
-            ? consoleText.noFans
-            : consoleText.showingFans(fans.length, group.fanDetails.length)}
+          {members.length === 0 ? consoleText.noFans : consoleText.showingFans(fans.length, members.length)}
         </Typography>
         <GroupFanList
           groupId={group.groupId}
@@ -92,6 +96,7 @@ export const GroupFansSection = () => {
           title={consoleText.addFansTitle(group.groupId)}
           onClose={() => dispatch({ type: 'dialogClosed' })}
           onAdd={addFans}
+          members={memberIds}
         />
       ) : null}
     </Accordion>

@@ -1,9 +1,10 @@
-import { Accordion, AccordionDetails, AccordionSummary, Link, Stack, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { fanToolsText } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { DetailList, type DetailItem } from '../common/DetailList.tsx';
-import { formatCreatedOn, tokenLinkHref } from '../../ui/format.ts';
+import { formatCreatedOn } from '../../ui/format.ts';
+import { TokenLinkValue } from '../../ui/TokenLinkValue.tsx';
 import { GenerateTokenButton } from '../common/GenerateTokenButton.tsx';
 import { useCanWrite } from '../use-can-write.ts';
 import { useFanToolActions } from '../use-fan-tool-actions.ts';
@@ -21,19 +22,12 @@ export const GroupManagementSection = () => {
   const canWrite = useCanWrite();
   const { group, state, dispatch } = useGroupCardContext();
   const link = groupTokenLink(state.token, state.tokenLink, window.location.origin);
-  const href = tokenLinkHref(link);
   const id = `group-${group.groupId}-management`;
 
   const items: DetailItem[] = [
     {
       label: consoleText.currentGroupTokenLink,
-      value: href ? (
-        <Link href={href} target="_blank" rel="noopener noreferrer">
-          {link}
-        </Link>
-      ) : (
-        link
-      ),
+      value: <TokenLinkValue link={link} />,
     },
     { label: fanToolsText.createdOn, value: formatCreatedOn(state.tokenGenerationDate) },
   ];

@@ -1,14 +1,21 @@
 import { useCallback } from 'react';
+import { useAddUndoableMutation, useNotify } from 'react-admin';
+import { consoleText } from '../../console-text.ts';
+import { dialogFailureMessage } from '../dialogs/failure-message.ts';
 import { useFanToolActions } from '../use-fan-tool-actions.ts';
 import { useGroupCardContext } from './use-group-card-context.ts';
 import { useMultiFanSearchContext } from '../multi-search/use-multi-fan-search-context.ts';
 
 /**
- * 002 §4, §8: removes one FAN from the group (one removal at a time), then reads the group again. A failure is
- * swallowed: the list simply refreshes.
+ * 002 §4, §8: removes one FAN from the group (one removal at a time) as react-admin's undoable mutation. The FAN
+ * leaves the list at once and the notification offers Undo; the removal is sent only when the notification closes
+ * without Undo, then the group is read again. Undo puts the FAN back and sends nothing. A failure says the spec's
+ * §8 words in an error notification and the list shows the group as it is.
  */
 export function useRemoveFan(): (fanId: string) => void {
   const actions = useFanToolActions();
+  const notify = useNotify();
+  const addUndoableMutation = useAddUndoableMutation();
   const { group, state, dispatch } = useGroupCardContext();
   const { refreshGroup } = useMultiFanSearchContext();
   const { groupId } = group;
@@ -18,12 +25,19 @@ export function useRemoveFan(): (fanId: string) => void {
     (fanId: string) => {
       if (busy) return;
       dispatch({ type: 'removeStarted', fanId });
-      void actions
-        .removeFanFromGroup({ groupId, fanId })
-        .catch(() => undefined)
-        .then(() => refreshGroup(groupId))
-        .finally(() => dispatch({ type: 'removeFinished' }));
+      addUndoableMutation(({ isUndo }) => {
+        if (isUndo) {
+          dispatch({ type: 'removeFinished' });
+          return;
+        }
+        void actions
+          .removeFanFromGroup({ groupId, fanId })
+          .catch((error: unknown) => notify(dialogFailureMessage(error), { type: 'error' }))
+          .then(() => refreshGroup(groupId))
+          .finally(() => dispatch({ type: 'removeFinished' }));
+      });
+      notify(consoleText.fanRemoved(fanId, groupId), { type: 'info', undoable: true });
     },
-    [actions, busy, dispatch, groupId, refreshGroup],
+    [actions, addUndoableMutation, busy, dispatch, groupId, notify, refreshGroup],
   );
 }

@@ -60,7 +60,6 @@ describe('MultiFanSearchForm', () => {
 
   it('takes digits only in FAN ID mode and letters too in Group ID mode', () => {
     render(<Harness />);
-    expect(fireEvent.keyDown(field(), { key: 'G' })).toBe(false);
     fireEvent.change(field(), { target: { value: 'G-12' } });
     expect(field().value).toBe('12');
 
@@ -71,6 +70,22 @@ describe('MultiFanSearchForm', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'FAN ID' }));
     expect(field().value).toBe('0042');
+  });
+
+  it('switches to Group ID mode, keeping the text, when a group id is typed or pasted in FAN ID mode', () => {
+    render(<Harness />);
+    expect(fireEvent.keyDown(field(), { key: 'G' })).toBe(false);
+    expect(field().value).toBe('G');
+    expect((screen.getByRole('radio', { name: 'Group ID' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('FAN IDs are digits only, so this search is now by Group ID.');
+    expect(fireEvent.keyDown(field(), { key: 'R' })).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'FAN ID' }));
+    expect(field().value).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.paste(field(), { clipboardData: { getData: () => 'GRP-10001' } });
+    expect(field().value).toBe('GRP10001');
+    expect((screen.getByRole('radio', { name: 'Group ID' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("shows 'No results. Please search by Single FAN ID.' for an empty FAN ID without calling", () => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { SearchIdMode } from '@carrier/shared/fan-tools';
+import { useDraftState } from '../../api/drafts.ts';
 import { isAbortError } from '../../api/api-failure.ts';
 import { searchGroups } from '../api/search-groups.ts';
 import type { MultiFanSearchContextValue } from './MultiFanSearchContext.ts';
@@ -7,10 +8,12 @@ import { multiSearchQuery } from './multi-search-query.ts';
 import { initialMultiSearchState, multiSearchReducer, type MultiSearchQuery } from './multi-search-reducer.ts';
 
 /** Headless Multi-FAN group search: the field and its mode, the state machine and the lookups. */
+const isSearchIdMode = (value: string): value is SearchIdMode => value === 'fanId' || value === 'groupId';
+
 export function useMultiFanSearchController(): MultiFanSearchContextValue {
   const [state, dispatch] = useReducer(multiSearchReducer, initialMultiSearchState);
-  const [value, setValue] = useState('');
-  const [mode, setMode] = useState<SearchIdMode>('fanId');
+  const [value, setValue] = useDraftState<string>('multi-fan-search', '');
+  const [mode, setMode] = useDraftState<SearchIdMode>('multi-fan-search-mode', 'fanId', isSearchIdMode);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const running = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
@@ -59,7 +62,7 @@ export function useMultiFanSearchController(): MultiFanSearchContextValue {
     dispatch({ type: 'cleared' });
     setValue('');
     inputRef.current?.focus();
-  }, []);
+  }, [setValue]);
 
   const showGroup = useCallback(
     (groupId: string) => {
@@ -67,7 +70,7 @@ export function useMultiFanSearchController(): MultiFanSearchContextValue {
       setValue(groupId);
       run({ type: 'groupid', id: groupId });
     },
-    [run],
+    [run, setMode, setValue],
   );
 
   const refreshGroup = useCallback(async (groupId: string) => {
@@ -110,6 +113,6 @@ export function useMultiFanSearchController(): MultiFanSearchContextValue {
       groupDeleted,
       inputRef,
     }),
-    [state, value, mode, search, newSearch, showGroup, refreshGroup, groupDeleted],
+    [state, value, setValue, mode, setMode, search, newSearch, showGroup, refreshGroup, groupDeleted],
   );
 }

@@ -37,7 +37,7 @@ describe('FanInformationCard', () => {
     expect(valueOf(details, 'Name')).toBe('Dana Reyes');
     expect(valueOf(details, 'Email')).toBe('dana.reyes@northwind.example');
     expect(valueOf(details, 'Work phone')).toBe('555-010-0199');
-    expect(valueOf(details, 'Activation fee waiver')).toBe('True');
+    expect(valueOf(details, 'Activation fee waiver')).toBe('Yes');
     expect(valueOf(details, 'Upgrade fee waiver')).toBe('');
     expect(valueOf(details, 'Service discount')).toBe('15%');
     expect(valueOf(details, 'Accessory discount')).toBe('$25');

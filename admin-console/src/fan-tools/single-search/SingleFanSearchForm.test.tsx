@@ -53,11 +53,14 @@ describe('Single FAN ID search', () => {
     expect(field().value).toBe('12345678');
   });
 
-  it('says FAN ID not found for an empty search, linked to the field, without calling the service', () => {
+  it('asks for the 8 digits of an empty or short search, linked to the field, without calling the service', () => {
     render(<Harness />);
     clickSearch();
+    expect(screen.getByRole('alert').textContent).toBe('Enter the 8-digit FAN ID.');
+    typeFanId('1234567');
+    clickSearch();
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('FAN ID not found.');
+    expect(alert.textContent).toBe('Enter the 8-digit FAN ID.');
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(field().getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,22 +1,22 @@
 import { useId } from 'react';
-import { Box, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { fanToolsText, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
 import { DetailList } from '../common/DetailList.tsx';
-import { formatCreatedOn, tokenLinkHref } from '../../ui/format.ts';
+import { formatCreatedOn } from '../../ui/format.ts';
+import { TokenLinkValue } from '../../ui/TokenLinkValue.tsx';
 import { GenerateTokenButton } from '../common/GenerateTokenButton.tsx';
 import { useCanWrite } from '../use-can-write.ts';
 import { useFanToolActions } from '../use-fan-tool-actions.ts';
 import { useSingleFanSearchContext } from './use-single-fan-search-context.ts';
 
 /**
- * 002 §2.4 'Token links': the current token link and when it was created (MM/DD/YYYY), and for the write role
+ * 002 §2.4 'Token links': the current token link (with a copy button) and when it was created (MM/DD/YYYY), and for the write role
  * 'Generate new token link'.
  */
 export const TokenLinksCard = ({ profile }: { profile: FanProfile }) => {
   const headingId = useId();
   const canWrite = useCanWrite();
-  const href = tokenLinkHref(profile.currentTokenLink);
   return (
     <Card component="section" variant="outlined" aria-labelledby={headingId}>
       <CardContent>
@@ -27,13 +27,7 @@ export const TokenLinksCard = ({ profile }: { profile: FanProfile }) => {
           items={[
             {
               label: consoleText.currentTokenLink,
-              value: href ? (
-                <Link href={href} target="_blank" rel="noopener noreferrer">
-                  {profile.currentTokenLink}
-                </Link>
-              ) : (
-                profile.currentTokenLink
-              ),
+              value: <TokenLinkValue link={profile.currentTokenLink} />,
             },
             { label: fanToolsText.createdOn, value: formatCreatedOn(profile.tokenTimeStamp) },
           ]}

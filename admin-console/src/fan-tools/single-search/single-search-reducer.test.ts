@@ -23,6 +23,12 @@ describe('singleSearchReducer', () => {
     expect(singleSearchError(state)).toBe('FAN ID not found.');
   });
 
+  it('asks for the 8 digits of an empty or short entry instead of searching', () => {
+    const state = play({ type: 'incomplete' });
+    expect(state).toEqual({ status: 'incomplete' });
+    expect(singleSearchError(state)).toBe('Enter the 8-digit FAN ID.');
+  });
+
   it('goes from searching to the profile found', () => {
     expect(play({ type: 'started', fanId: '12345678' })).toEqual({ status: 'searching', fanId: '12345678' });
     expect(play({ type: 'started', fanId: '12345678' }, { type: 'found', profile: fanProfileFixture })).toEqual({

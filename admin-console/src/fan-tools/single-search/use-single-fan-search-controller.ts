@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { validateFanIdSearch, type FanProfile } from '@carrier/shared/fan-tools';
 import { isAbortError } from '../../api/api-failure.ts';
+import { useDraftState } from '../../api/drafts.ts';
 import { getFanDetails } from '../api/get-fan-details.ts';
 import type { SingleFanSearchContextValue } from './SingleFanSearchContext.ts';
 import { initialSingleSearchState, singleSearchReducer } from './single-search-reducer.ts';
@@ -8,14 +9,20 @@ import { initialSingleSearchState, singleSearchReducer } from './single-search-r
 /** Headless Single FAN ID search: the field, the state machine and the lookup call. */
 export function useSingleFanSearchController(): SingleFanSearchContextValue {
   const [state, dispatch] = useReducer(singleSearchReducer, initialSingleSearchState);
-  const [value, setValue] = useState('');
+  const [value, setValue] = useDraftState<string>('single-fan-search', '');
   const inputRef = useRef<HTMLInputElement | null>(null);
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);
 
   const search = useCallback(() => {
-    // 002 §5: an invalid or empty value shows 'FAN ID not found.' without a call.
+    // Nothing or fewer than 8 digits: ask for the whole FAN ID before searching.
+    if (/^\d{0,7}$/.test(value.trim())) {
+      running.current?.abort();
+      dispatch({ type: 'incomplete' });
+      return;
+    }
+    // 002 §5: an invalid value shows 'FAN ID not found.' without a call.
     if (!validateFanIdSearch(value).ok) {
       running.current?.abort();
       dispatch({ type: 'rejected' });
@@ -51,7 +58,7 @@ export function useSingleFanSearchController(): SingleFanSearchContextValue {
     dispatch({ type: 'cleared' });
     setValue('');
     inputRef.current?.focus();
-  }, []);
+  }, [setValue]);
 
   const updateProfile = useCallback(
     (fanId: string, changes: Partial<FanProfile>) => dispatch({ type: 'profileChanged', fanId, changes }),
@@ -60,6 +67,6 @@ export function useSingleFanSearchController(): SingleFanSearchContextValue {
 
   return useMemo(
     () => ({ state, value, setValue, search, newSearch, inputRef, updateProfile }),
-    [state, value, search, newSearch, updateProfile],
+    [state, value, setValue, search, newSearch, updateProfile],
   );
 }

@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { fanUploadText } from '@carrier/shared/fan-upload';
 import { FileChooser } from './FileChooser.tsx';
 import { TemplateLink } from './TemplateLink.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 import { UploadResult } from '../result/UploadResult.tsx';
-import { canSubmit, isBusy, submitLabel } from './upload-reducer.ts';
+import { canApplyDryRun, canSubmit, isBusy, submitLabel } from './upload-reducer.ts';
+import { consoleText } from '../../console-text.ts';
 import type { FanUploadController } from './use-fan-upload.ts';
 
 const FILE_ERROR_ID = 'fan-upload-file-error';
@@ -20,7 +21,7 @@ export const FanUploadForm = ({
   cloudApi: boolean;
   upload: FanUploadController;
 }) => {
-  const { state, choose, remove, setDryRun, submit } = upload;
+  const { state, choose, remove, setDryRun, submit, applyDryRun } = upload;
   const busy = isBusy(state);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,6 +64,14 @@ export const FanUploadForm = ({
       </Stack>
       <UploadProgress phase={state.phase} progress={state.progress} />
       <UploadResult state={state} />
+      {canApplyDryRun(state) ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <Button variant="contained" onClick={() => void applyDryRun()} disabled={disabled}>
+            {consoleText.applyDryRunFile}
+          </Button>
+          <Typography variant="body2">{consoleText.applyDryRunHint(state.file?.name ?? '')}</Typography>
+        </Stack>
+      ) : null}
     </Box>
   );
 };

@@ -11,6 +11,9 @@ const visuallyHidden = {
   height: 1,
   overflow: 'hidden',
   position: 'absolute',
+  // pinned inside its line, so a long file name never carries it past the window's edge
+  left: 0,
+  top: 0,
   whiteSpace: 'nowrap',
   width: 1,
 } as const;
@@ -64,8 +67,8 @@ export const FileChooser = ({ file, disabled, canRemove, onChoose, onRemove, des
         aria-hidden="true"
       />
       {file ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Typography sx={{ position: 'relative', minWidth: 0, overflowWrap: 'anywhere' }}>
             <Box component="span" sx={visuallyHidden}>
               {fanUploadText.chosenFile}:{' '}
             </Box>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FanUploadReport } from '@carrier/shared/fan-upload';
 import {
+  canApplyDryRun,
   canSubmit,
   initialUploadState,
   isBusy,
@@ -32,6 +33,37 @@ const report = (status: 'success' | 'failure'): FanUploadReport => ({
 });
 
 describe('uploadReducer (002 §2.9, §4, §5)', () => {
+  it('offers to apply the file a successful dry run checked, in one step, and only then', () => {
+    const dry = { ...report('success'), dryRun: true, applied: false };
+    const checked = run(
+      { type: 'dryRunChanged', dryRun: true },
+      { type: 'chosen', files: [file('fans.xlsx')] },
+      { type: 'started' },
+      { type: 'sent' },
+      { type: 'reported', report: dry },
+    );
+    expect([checked.phase, canApplyDryRun(checked), canSubmit(checked)]).toEqual(['done', true, false]);
+    const applying = uploadReducer(checked, { type: 'applyStarted' });
+    expect([applying.phase, applying.dryRun, applying.file?.name, applying.report]).toEqual([
+      'sending',
+      false,
+      'fans.xlsx',
+      null,
+    ]);
+    expect(canApplyDryRun(applying)).toBe(false);
+    const applied = uploadReducer(applying, { type: 'reported', report: report('success') });
+    expect([applied.phase, canApplyDryRun(applied)]).toEqual(['done', false]);
+
+    const refused = run(
+      { type: 'dryRunChanged', dryRun: true },
+      { type: 'chosen', files: [file('fans.xlsx')] },
+      { type: 'started' },
+      { type: 'reported', report: { ...report('failure'), dryRun: true } },
+    );
+    expect(canApplyDryRun(refused)).toBe(false);
+    expect(uploadReducer(refused, { type: 'applyStarted' })).toBe(refused);
+  });
+
   it("goes 'Upload' → 'Uploading...' → 'Done' on success", () => {
     const chosen = run({ type: 'chosen', files: [file('fans.xlsx')] });
     expect([submitLabel(chosen), canSubmit(chosen)]).toEqual(['Upload', true]);

@@ -30,6 +30,8 @@ export type UploadAction =
   | { type: 'removed' }
   | { type: 'dryRunChanged'; dryRun: boolean }
   | { type: 'started' }
+  /** After a dry run that found no problem: the same file, sent again for real. */
+  | { type: 'applyStarted' }
   | { type: 'progressed'; loaded: number; total: number }
   | { type: 'sent' }
   | { type: 'reported'; report: FanUploadReport }
@@ -77,6 +79,9 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
     case 'started':
       if (!state.file || state.fileError || busy(state) || state.phase === 'done') return state;
       return { ...state, phase: 'sending', progress: 0, report: null, error: null };
+    case 'applyStarted':
+      if (!canApplyDryRun(state)) return state;
+      return { ...state, dryRun: false, phase: 'sending', progress: 0, report: null, error: null };
     case 'progressed':
       if (state.phase !== 'sending' || action.total <= 0) return state;
       return { ...state, progress: Math.min(100, Math.round((action.loaded / action.total) * 100)) };
@@ -124,4 +129,15 @@ export function isBusy(state: UploadState): boolean {
 /** The sign-in redirect after the upload answered 401 is pending: the page shows its loading spinner. */
 export function isRedirectingToSignIn(state: UploadState): boolean {
   return state.phase === 'loginRedirect';
+}
+
+/** A dry run of this file found no problem: it can be applied as it is, in one click. */
+export function canApplyDryRun(state: UploadState): boolean {
+  return (
+    state.phase === 'done' &&
+    state.file !== null &&
+    state.report !== null &&
+    state.report.dryRun &&
+    state.report.status === 'success'
+  );
 }

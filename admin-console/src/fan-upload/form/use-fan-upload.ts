@@ -2,7 +2,14 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { isAbortError } from '../../api/api-failure.ts';
 import { followSignIn } from '../../api/follow-sign-in.ts';
 import { messageOf, uploadFanDetails } from '../api/upload-fan-details.ts';
-import { canSubmit, initialUploadState, uploadReducer, type UploadState } from './upload-reducer.ts';
+import {
+  canApplyDryRun,
+  canSubmit,
+  initialUploadState,
+  uploadReducer,
+  type UploadAction,
+  type UploadState,
+} from './upload-reducer.ts';
 
 export interface FanUploadController {
   state: UploadState;
@@ -10,6 +17,8 @@ export interface FanUploadController {
   remove: () => void;
   setDryRun: (dryRun: boolean) => void;
   submit: () => Promise<void>;
+  /** Applies the file a successful dry run checked, without choosing it again. */
+  applyDryRun: () => Promise<void>;
 }
 
 /**
@@ -21,14 +30,13 @@ export function useFanUpload(): FanUploadController {
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const submit = useCallback(async () => {
-    if (!canSubmit(state) || !state.file) return;
-    dispatch({ type: 'started' });
+  const send = useCallback(async (file: File, dryRun: boolean, start: UploadAction) => {
+    dispatch(start);
     abort.current = new AbortController();
     try {
       const outcome = await uploadFanDetails({
-        file: state.file,
-        dryRun: state.dryRun,
+        file,
+        dryRun,
         signal: abort.current.signal,
         onProgress: (loaded, total) => dispatch({ type: 'progressed', loaded, total }),
         onSent: () => dispatch({ type: 'sent' }),
@@ -39,7 +47,17 @@ export function useFanUpload(): FanUploadController {
     } catch (error) {
       if (!isAbortError(error)) throw error;
     }
-  }, [state]);
+  }, []);
+
+  const submit = useCallback(async () => {
+    if (!canSubmit(state) || !state.file) return;
+    await send(state.file, state.dryRun, { type: 'started' });
+  }, [state, send]);
+
+  const applyDryRun = useCallback(async () => {
+    if (!canApplyDryRun(state) || !state.file) return;
+    await send(state.file, false, { type: 'applyStarted' });
+  }, [state, send]);
 
   // The spinner is on screen (phase 'loginRedirect') before the browser leaves for sign in.
   const redirecting = state.phase === 'loginRedirect';
@@ -55,5 +73,6 @@ export function useFanUpload(): FanUploadController {
     remove: useCallback(() => dispatch({ type: 'removed' }), []),
     setDryRun: useCallback((dryRun: boolean) => dispatch({ type: 'dryRunChanged', dryRun }), []),
     submit,
+    applyDryRun,
   };
 }

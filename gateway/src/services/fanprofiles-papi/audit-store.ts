@@ -15,6 +15,7 @@ export interface AuditRow {
   id: string | number;
   at: Date;
   actor: string;
+  actor_name: string | null;
   action: string;
   entity_type: 'fan' | 'group';
   entity_id: string;
@@ -22,13 +23,17 @@ export interface AuditRow {
   changes: Record<string, unknown> | string;
 }
 
-export const AUDIT_COLUMNS = 'id, at, actor, action, entity_type, entity_id, reason, changes';
+/** An audit_events row's columns, with the name of the employee who made the change (null if no user has that id). */
+export const AUDIT_COLUMNS = `id, at, actor,
+  (select u.display_name from users u where u.username = audit_events.actor) as actor_name,
+  action, entity_type, entity_id, reason, changes`;
 
 export function toAuditEvent(r: AuditRow): AuditEvent {
   return {
     id: Number(r.id),
     at: new Date(r.at).toISOString(),
     actor: r.actor,
+    actorName: r.actor_name ?? null,
     action: r.action,
     entityType: r.entity_type,
     entityId: r.entity_id,

@@ -29,6 +29,17 @@ function untilWritable(out: Writable): Promise<void> {
   });
 }
 
+/** The characters with which a spreadsheet program (or a CSV made from the sheet) starts a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell no spreadsheet program reads as a formula: one beginning with = + - @, a tab or a carriage return
+ * gets a leading apostrophe, which the text keeps when the sheet is saved as CSV (OWASP's CSV injection advice).
+ */
+export function neutraliseCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 /** One spreadsheet row in EXPORT_COLUMNS order: id, name, friendly name, status, web status ON/OFF. */
 export function exportCells(r: ExportRow): string[] {
   return [
@@ -37,12 +48,30 @@ export function exportCells(r: ExportRow): string[] {
     r.friendly_name,
     r.status,
     isWebStatusOn({ onlExpStatus: r.onl_exp_status }) ? 'ON' : 'OFF',
-  ];
+  ].map(neutraliseCell);
+}
+
+/** Each export column's width in characters: a FAN id, long names, the status words. */
+export const EXPORT_WIDTHS = [12, 40, 40, 12, 12] as const;
+
+/**
+ * Starts the export workbook on `out`: one sheet whose header row (EXPORT_COLUMNS) is bold and frozen, so it stays
+ * in view while scrolling, with each column's width set. Add rows with `sheet.addRow(cells).commit()`, then
+ * `sheet.commit()` and `workbook.commit()`.
+ */
+export function startExportWorkbook(out: Writable) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('FANs', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  sheet.columns = EXPORT_COLUMNS.map((header, i) => ({ header, width: EXPORT_WIDTHS[i] }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  return { workbook, sheet };
 }
 
 /**
- * 002 §7 group/download/{groupId}: writes the group's members as an .xlsx to `out` with exceljs's streaming
- * writer, one page of members at a time (keyset by FAN id, so FANs added or removed meanwhile never shift a page),
+ * 002 §7 group/download/{groupId}: writes the group's members as an .xlsx to `out` (bold frozen header, set widths,
+ * formula-like text neutralised) with exceljs's streaming writer, one page of members at a time (keyset by FAN id, so FANs added or removed meanwhile never shift a page),
  * waiting for `out` to drain between pages. Resolves when the workbook is complete.
  */
 export async function writeGroupWorkbook(
@@ -51,15 +80,7 @@ export async function writeGroupWorkbook(
   out: Writable,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('FANs');
-  sheet.columns = [
-    { header: EXPORT_COLUMNS[0], width: 12 },
-    { header: EXPORT_COLUMNS[1], width: 32 },
-    { header: EXPORT_COLUMNS[2], width: 32 },
-    { header: EXPORT_COLUMNS[3], width: 10 },
-    { header: EXPORT_COLUMNS[4], width: 12 },
-  ];
+  const { workbook, sheet } = startExportWorkbook(out);
   let after = '';
   let rows = 0;
   for (;;) {

@@ -106,6 +106,8 @@ export const auditEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: z.string(),
+  /** The employee's name, when the user id still names an employee (the timeline shows the name, not the id). */
+  actorName: z.string().nullable(),
   action: z.string(),
   entityType: z.enum(['fan', 'group', 'fan_upload']),
   entityId: z.string(),
