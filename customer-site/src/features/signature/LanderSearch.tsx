@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -34,8 +34,15 @@ export function LanderSearch({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Until the page's scripts run the form, Enter or a click would make the browser send it itself, reloading the
-  // lander without its group: the field and the button wait for them (see useHydrated).
+  // lander without its group: the button waits for them (see useHydrated), so Enter does nothing either (a form
+  // whose submit button is disabled is not sent by Enter). The field takes typing at once, and what was typed
+  // before the scripts ran is kept when they do.
   const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setFanId(typed);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +78,7 @@ export function LanderSearch({
         value={fanId}
         onChange={(e) => setFanId(e.target.value)}
         error={error !== null}
-        disabled={!hydrated}
+        inputRef={input}
         helperText={error ?? ' '}
         aria-busy={busy}
         sx={{ width: '100%', maxWidth: '24rem' }}

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { forgetFlags } from '../../api/flags.ts';
 import { PageHeadingContext } from '../../components/page-heading-context.ts';
 import { json, stubFetch, type FakeRoutes } from '../../test/fake-fetch.ts';
@@ -77,6 +79,34 @@ describe('002 §2.3, §5, §8 the search view', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(fetchMock.mock.calls.filter(([u]) => String(u).startsWith(GROUP))).toEqual([]);
     expect(screen.queryByText('The FAN ID cannot be found')).toBeNull();
+  });
+
+  it('takes typing before the page’s scripts run, keeps it when they do, and only then lets Enter search', async () => {
+    stubFetch(routes({ [`GET ${GROUP}GRP1/fanId/10000002`]: () => answer([entry(2)]) }));
+    const page = atAddress(
+      '/signature/lander?groupId=GRP1',
+      <PageHeadingContext value={true}>
+        <SignatureMultiFanLander props={{}} />
+      </PageHeadingContext>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const field = container.querySelector<HTMLInputElement>('#lander-fan-id')!;
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    // the server's field is not disabled (its label keeps its contrast); the button is, so Enter sends nothing yet
+    expect(field.disabled).toBe(false);
+    expect(button.disabled).toBe(true);
+    field.value = '10000002';
+
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(field.value).toBe('10000002');
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.submit(field.closest('form')!);
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(entry(2).token));
+    container.remove();
   });
 
   it('has the content’s max length, 8 by default', () => {
