@@ -16,7 +16,7 @@ import { curbsideCopy, curbsidePropsSchema } from './curbside-props.ts';
 import { curbsideReducer, formErrors, initialCurbsideState } from './curbside-reducer.ts';
 import { CurbsideResult } from './CurbsideResult.tsx';
 import { FindYourOrder } from './FindYourOrder.tsx';
-import { useEarlyClick } from './use-early-click.ts';
+import { useEarlyClick } from '../../site/hydration/use-early-click.ts';
 
 /**
  * 002 §2.8 curbside check-in (content type 'curbsidePickup'): the order from the address (ordernum, store,

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { AWAITS_SCRIPTS_ATTRIBUTE, CLICKED_EARLY_ATTRIBUTE } from '../boot/early-clicks.ts';
+import { useEarlyClick } from './use-early-click.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -9,16 +8,5 @@ import { useHydrated } from './use-hydrated.ts';
  */
 export function useSubmitButton() {
   const hydrated = useHydrated();
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const button = ref.current;
-    if (!hydrated || !button?.hasAttribute(CLICKED_EARLY_ATTRIBUTE)) return;
-    button.removeAttribute(CLICKED_EARLY_ATTRIBUTE);
-    button.click();
-  }, [hydrated]);
-  return {
-    ref,
-    type: hydrated ? ('submit' as const) : ('button' as const),
-    [AWAITS_SCRIPTS_ATTRIBUTE]: hydrated ? undefined : '',
-  };
+  return { ...useEarlyClick(), type: hydrated ? ('submit' as const) : ('button' as const) };
 }
