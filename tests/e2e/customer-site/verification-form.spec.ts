@@ -293,40 +293,64 @@ test.describe('verify form', () => {
 });
 
 test.describe('combo page', () => {
-  test('one application checks both segments, in the order the customer prefers', async ({ page }) => {
-    const sent: unknown[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/customeridentification/v1/verification')) sent.push(r.postDataJSON());
+  const COMBO = [
+    {
+      w: EN,
+      group: 'Eligible group',
+      teachers: 'Teachers',
+      military: 'Military',
+      airForce: 'Air Force',
+      org: 'Organization',
+    },
+    {
+      w: ES,
+      group: 'Grupo elegible',
+      teachers: 'Maestros',
+      military: 'Militares',
+      airForce: 'Fuerza Aérea',
+      org: 'Organización',
+    },
+  ];
+  for (const c of COMBO) {
+    test(`one application checks both segments, in the order the customer prefers (${c.w.prefix || 'en'})`, async ({
+      page,
+    }) => {
+      const sent: unknown[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/customeridentification/v1/verification')) sent.push(r.postDataJSON());
+      });
+      await page.goto(`${c.w.prefix}/offers/discount-program/teacher-military`);
+      const form = page.getByTestId('verify-flow');
+      await expect(form).toHaveAttribute('data-view', 'form');
+      const selector = form.getByRole('radiogroup', { name: c.group });
+      await expect(selector.getByRole('radio', { name: c.teachers })).toBeChecked();
+      await selector.getByRole('radio', { name: c.military }).check();
+      await form.getByRole('textbox', { name: c.w.first }).fill('Harper');
+      await form.getByRole('textbox', { name: c.w.last }).fill('Villanueva');
+      await form.getByRole('textbox', { name: c.w.email }).fill(freshEmail('harper'));
+      await form.getByRole('textbox', { name: c.w.zip }).fill('73301');
+      await form.getByRole('combobox', { name: c.w.branch }).click();
+      await page.getByRole('option', { name: c.airForce, exact: true }).click();
+      await form.getByRole('combobox', { name: c.w.status }).click();
+      await page.getByRole('option', { name: c.w.active, exact: true }).click();
+      const org = form.getByRole('combobox', { name: c.org });
+      await org.fill('Ashby Falls Community College');
+      await org.press('Escape');
+      await expectAccessible(page);
+      await form.getByRole('button', { name: c.w.continue }).click();
+      await expect(page.getByRole('heading', { name: c.w.reviewHeading })).toBeVisible();
+      await form.getByRole('button', { name: c.w.check }).click();
+      await expect(form).toHaveAttribute('data-view', 'success');
+      await expectAccessible(page);
+      expect(sent).toEqual([
+        expect.objectContaining({
+          segment: 'teacher',
+          comboSegment: 'military',
+          comboDisplayOrder: ['military', 'teacher'],
+        }),
+      ]);
     });
-    await page.goto('/offers/discount-program/teacher-military');
-    const form = page.getByTestId('verify-flow');
-    await expect(form).toHaveAttribute('data-view', 'form');
-    const selector = form.getByRole('radiogroup', { name: 'Eligible group' });
-    await expect(selector.getByRole('radio', { name: 'Teachers' })).toBeChecked();
-    await selector.getByRole('radio', { name: 'Military' }).check();
-    await form.getByRole('textbox', { name: EN.first }).fill('Harper');
-    await form.getByRole('textbox', { name: EN.last }).fill('Villanueva');
-    await form.getByRole('textbox', { name: EN.email }).fill(freshEmail('harper'));
-    await form.getByRole('textbox', { name: EN.zip }).fill('73301');
-    await form.getByRole('combobox', { name: EN.branch }).click();
-    await page.getByRole('option', { name: 'Air Force', exact: true }).click();
-    await form.getByRole('combobox', { name: EN.status }).click();
-    await page.getByRole('option', { name: EN.active, exact: true }).click();
-    const org = form.getByRole('combobox', { name: 'Organization' });
-    await org.fill('Ashby Falls Community College');
-    await org.press('Escape');
-    await expectAccessible(page);
-    await form.getByRole('button', { name: EN.continue }).click();
-    await form.getByRole('button', { name: EN.check }).click();
-    await expect(form).toHaveAttribute('data-view', 'success');
-    expect(sent).toEqual([
-      expect.objectContaining({
-        segment: 'teacher',
-        comboSegment: 'military',
-        comboDisplayOrder: ['military', 'teacher'],
-      }),
-    ]);
-  });
+  }
 });
 
 test.describe('one-time code for a form sent before', () => {
@@ -422,32 +446,6 @@ test.describe('one-time code for a form sent before', () => {
 });
 
 test.describe('en español', () => {
-  test('la página combinada verifica los dos grupos con una sola solicitud', async ({ page }) => {
-    await page.goto(`${ES.prefix}/offers/discount-program/teacher-military`);
-    const form = page.getByTestId('verify-flow');
-    await expect(form).toHaveAttribute('data-view', 'form');
-    const selector = form.getByRole('radiogroup', { name: 'Grupo elegible' });
-    await expect(selector.getByRole('radio', { name: 'Maestros' })).toBeChecked();
-    await selector.getByRole('radio', { name: 'Militares' }).check();
-    await form.getByRole('textbox', { name: ES.first }).fill('Harper');
-    await form.getByRole('textbox', { name: ES.last }).fill('Villanueva');
-    await form.getByRole('textbox', { name: ES.email }).fill(freshEmail('harper.es'));
-    await form.getByRole('textbox', { name: ES.zip }).fill('73301');
-    await form.getByRole('combobox', { name: ES.branch }).click();
-    await page.getByRole('option', { name: 'Fuerza Aérea', exact: true }).click();
-    await form.getByRole('combobox', { name: ES.status }).click();
-    await page.getByRole('option', { name: ES.active, exact: true }).click();
-    const org = form.getByRole('combobox', { name: 'Organización' });
-    await org.fill('Ashby Falls Community College');
-    await org.press('Escape');
-    await form.getByRole('button', { name: ES.continue }).click();
-    await expect(page.getByRole('heading', { name: ES.reviewHeading })).toBeVisible();
-    await expectAccessible(page);
-    await form.getByRole('button', { name: ES.check }).click();
-    await expect(form).toHaveAttribute('data-view', 'success');
-    await expectAccessible(page);
-  });
-
   test('el código de un solo uso: uno equivocado se rechaza, el correcto ofrece elegir los beneficios', async ({
     page,
   }) => {
