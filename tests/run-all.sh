@@ -50,11 +50,10 @@ npm run build --silent
 phase "unit tests"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 
-# The API suites run one file at a time (one core each), so the PGlite and the PostgreSQL runs go side by side;
-# each writes its own log, printed when both are done. Every suite that reads or writes the store runs on both
+# The API suites run one file at a time (one core each). Every suite that reads or writes the store runs on both
 # engines. The suites whose subject never reaches the store (files judged before anything is stored, hostile input
 # refused before any route, headers, static serving, slow clients, the upstream proxy) run once, on one engine or
-# the other, so the two runs take about as long.
+# the other.
 ONCE_ON_POSTGRES=(fan-upload-corpus)
 ONCE_ON_PGLITE=(hostile-input-walk headers-and-shapes serving slow-clients upstream military-upload-corpus)
 excludes() { for name in "$@"; do printf -- "--exclude\ntests/api/%s.test.ts\n" "$name"; done; }
@@ -63,26 +62,38 @@ mapfile -t POSTGRES_EXCLUDES < <(excludes "${ONCE_ON_PGLITE[@]}")
 for name in "${ONCE_ON_POSTGRES[@]}" "${ONCE_ON_PGLITE[@]}"; do
   [ -f "tests/api/$name.test.ts" ] || { echo "run-all.sh names tests/api/$name.test.ts, which does not exist" >&2; exit 1; }
 done
-phase "API tests on embedded PGlite and on a PostgreSQL server (side by side)"
+# The PGlite run in two halves, one per core.
+phase "API tests on embedded PGlite (two halves side by side)"
+PGLITE_RUNS=()
+for half in 1 2; do
+  npx vitest run --project api --shard="$half/2" --exclude 'tests/api/**/*.pg.test.ts' "${PGLITE_EXCLUDES[@]}" \
+    --reporter=default --reporter=json --outputFile.json="$REPORTS/api-pglite-$half.json" >"$REPORTS/api-pglite-$half.log" 2>&1 &
+  PGLITE_RUNS+=($!)
+done
+api_failed=0
+for run in "${PGLITE_RUNS[@]}"; do wait "$run" || api_failed=1; done
+echo "-- API tests on embedded PGlite, first half"; cat "$REPORTS/api-pglite-1.log"
+echo "-- API tests on embedded PGlite, second half"; cat "$REPORTS/api-pglite-2.log"
+[ "$api_failed" = 0 ] || { echo "API tests on PGlite failed" >&2; exit 1; }
+
+# The browser journeys drive one browser at a time and leave most of a core idle: the PostgreSQL run of the API
+# suites (one file at a time, one core) goes beside them, its log printed when both are done.
+phase "browser tests (chromium), and beside them the API tests on a PostgreSQL server"
 PG_DIR="$(mktemp -d /tmp/pg-test-XXXXXX)"
 PG_PORT="$(node tests/support/free-port.mjs)"
 trap 'bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true' EXIT
 DATABASE_URL_PG="$(bash tests/support/pg-cluster.sh start "$PG_DIR" "$PG_PORT" | tail -1)"
-npx vitest run --project api --exclude 'tests/api/**/*.pg.test.ts' "${PGLITE_EXCLUDES[@]}" --reporter=default --reporter=json --outputFile.json="$REPORTS/api-pglite.json" >"$REPORTS/api-pglite.log" 2>&1 &
-PGLITE_RUN=$!
 TEST_DATABASE_URL="$DATABASE_URL_PG" npx vitest run --project api "${POSTGRES_EXCLUDES[@]}" --reporter=default --reporter=json --outputFile.json="$REPORTS/api-postgres.json" >"$REPORTS/api-postgres.log" 2>&1 &
 POSTGRES_RUN=$!
-api_failed=0
-wait "$PGLITE_RUN" || api_failed=1
-wait "$POSTGRES_RUN" || api_failed=1
-echo "-- API tests on embedded PGlite"; cat "$REPORTS/api-pglite.log"
+e2e_failed=0
+PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json || e2e_failed=1
+postgres_failed=0
+wait "$POSTGRES_RUN" || postgres_failed=1
 echo "-- API tests on a PostgreSQL server"; cat "$REPORTS/api-postgres.log"
 bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true
 trap - EXIT
-[ "$api_failed" = 0 ] || { echo "API tests failed" >&2; exit 1; }
-
-phase "browser tests (chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+[ "$postgres_failed" = 0 ] || { echo "API tests on PostgreSQL failed" >&2; exit 1; }
+[ "$e2e_failed" = 0 ] || { echo "browser tests failed" >&2; exit 1; }
 
 phase "Lighthouse budgets (alone, so no other suite skews the scores)"
 npx vitest run --project lighthouse --reporter=default --reporter=json --outputFile.json="$REPORTS/lighthouse.json"
