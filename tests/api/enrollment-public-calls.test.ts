@@ -123,8 +123,17 @@ describe('benefits (customerOffer)', () => {
   });
 });
 
-/** 001 §3 verification detail of a fixture verification: no rejections, and no 14-day window on record. */
-const NO_DETAIL = { docUploadRejectionCount: 0, docUploadRejectionReasons: [], expiryDate: null, remainingDays: null };
+/**
+ * 001 §3 verification detail of a fixture verification: no rejections, no 14-day window on record, and every review
+ * of the default DOC_REVIEW_LIMIT (3) left.
+ */
+const NO_DETAIL = {
+  docUploadRejectionCount: 0,
+  docUploadRejectionReasons: [],
+  expiryDate: null,
+  remainingDays: null,
+  docReviewsLeft: 3,
+};
 
 describe('verification status and decrypted fan', () => {
   it.each([
