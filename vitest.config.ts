@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // one worker per core (vitest leaves one core free by default: on a two-core machine, a single worker)
+    maxWorkers: '100%',
     projects: [
       {
         test: {
