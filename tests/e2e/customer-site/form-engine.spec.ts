@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectHydrated } from '../support/hydration.ts';
 import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11y.ts';
 
 /**
@@ -189,6 +190,8 @@ test.describe('page builder: every presentational component from content alone',
 
     // Accordion and tabs work from the keyboard.
     const question = page.getByRole('button', { name: 'Can I keep my number?' });
+    await expectHydrated(question);
+    await expectHydrated(page.getByRole('tab', { name: 'Postpaid' }));
     await question.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Yes. Bring your number when you switch.')).toBeVisible();

@@ -98,6 +98,8 @@ for (const lang of LANGUAGES) {
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(nav.getByRole('link', { name: lang.sections[0] })).toBeHidden();
 
+      // the menu opens once the page's scripts have taken the button over
+      await expectHydrated(button);
       await tabUntilFocused(page, button);
       await page.keyboard.press('Enter');
       await expect(button).toHaveAttribute('aria-expanded', 'true');

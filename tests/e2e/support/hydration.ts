@@ -8,6 +8,8 @@ export async function expectHydrated(element: Locator): Promise<void> {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), {
       message: 'the page’s scripts take over the element',
+      // a busy machine loads and hydrates a page slowly; what matters is that it happens
+      timeout: 20_000,
     })
     .toBe(true);
 }
