@@ -25,6 +25,7 @@ const valueOf = (scope: Locator, label: string) =>
   scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 const SNAG = 'We hit a snag. Please try again later.';
 const REASON_ERROR = 'Please enter a reason for change';
+const REASON_TOO_LONG = 'The reason for change is too long: use at most 150 characters.';
 
 let pool: { active: string[]; notActive: string[] };
 /** Each journey's own Active FANs: five, from its own slot. */
@@ -67,7 +68,7 @@ test.describe('a FAN, as a writer', () => {
     await expect(dialog.getByLabel('Reason for change')).toBeFocused();
     await expectAccessible(page);
     await giveReason(dialog, 'x'.repeat(151), 'Turn web status OFF');
-    await expect(dialog.getByText(REASON_ERROR)).toBeVisible();
+    await expect(dialog.getByText(REASON_TOO_LONG)).toBeVisible();
 
     const reason = `Paused while the agreement is renewed ${Date.now()}`;
     await giveReason(dialog, reason, 'Turn web status OFF');
@@ -82,7 +83,7 @@ test.describe('a FAN, as a writer', () => {
     const timeline = card.getByRole('list', { name: 'Activity of FAN 10000003' });
     await expect(timeline.getByRole('listitem').first()).toContainText('Turned web status OFF');
     await expect(timeline.getByRole('listitem').first()).toContainText(`Reason for change: ${reason}`);
-    await expect(timeline.getByRole('listitem').first()).toContainText('By writer');
+    await expect(timeline.getByRole('listitem').first()).toContainText('By Marcus Holloway (writer)');
     await expectAccessible(page);
 
     // The change is stored: a new search reads it back.
@@ -230,7 +231,7 @@ test.describe('groups, as a writer', () => {
     await splash.getByRole('button', { name: 'Turn splash page ON' }).click();
     await expect(splash.getByText(REASON_ERROR)).toBeVisible();
     await giveReason(splash, 'y'.repeat(151), 'Turn splash page ON');
-    await expect(splash.getByText(REASON_ERROR)).toBeVisible();
+    await expect(splash.getByText(REASON_TOO_LONG)).toBeVisible();
     await giveReason(splash, 'Launch of the spring campaign.', 'Turn splash page ON');
     await expect(splash).toBeHidden();
     await expect(card.getByRole('switch', { name: 'Splash page status: ON' })).toBeChecked();
