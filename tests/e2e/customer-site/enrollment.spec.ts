@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectHydrated } from '../support/hydration.ts';
 import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11y.ts';
 
 /**
@@ -96,6 +97,7 @@ test.describe('discount program enrollment', () => {
     await page.goto('/enrollment/signature');
     await expect(heading(page, EN.authHeading)).toBeVisible();
     await expectAccessible(page);
+    await expectHydrated(page.getByRole('button', { name: EN.softLink }));
     await page.getByRole('button', { name: EN.softLink }).click();
 
     await expect(page).toHaveURL('/enrollment/verify');
@@ -284,6 +286,7 @@ test.describe('discount program enrollment', () => {
   test('the back button returns to the form; cancel returns to auth options', async ({ page }) => {
     await arriveWithFan(page);
     await page.goto('/enrollment/signature');
+    await expectHydrated(page.getByRole('button', { name: EN.softLink }));
     await page.getByRole('button', { name: EN.softLink }).click();
     await softAuth(page, EN, '9725550105', '5555', '75005');
     await expect(page).toHaveURL('/enrollment/liberty');
@@ -308,6 +311,7 @@ test.describe('discount program enrollment', () => {
     await arriveWithFan(page);
     await page.goto('/enrollment/signature');
     await expect(heading(page, EN.authHeading)).toBeVisible();
+    await expectHydrated(page.getByRole('button', { name: EN.softLink }));
     await tabTo(page, page.getByRole('button', { name: EN.softLink }));
     await page.keyboard.press('Enter');
     await expect(heading(page, EN.verifyHeading)).toBeFocused();
@@ -334,6 +338,7 @@ test.describe('discount program enrollment', () => {
       await page.goto('/es-us/enrollment/signature');
       await expect(heading(page, ES.authHeading)).toBeVisible();
       await expectAccessible(page);
+      await expectHydrated(page.getByRole('button', { name: ES.softLink }));
       await page.getByRole('button', { name: ES.softLink }).click();
       await expect(page).toHaveURL('/es-us/enrollment/verify');
       await softAuth(page, ES, '9725550112', '1414', '75012');
