@@ -41,7 +41,7 @@ test.describe('Spanish walk', () => {
     const paths = [...spanishPagePaths(), '/es-us/signin'];
     expect(paths.length).toBeGreaterThan(15);
     for (const path of paths) {
-      await openPage(page, path);
+      await openPage(page, path, true);
       await expect(page.locator('html')).toHaveAttribute('lang', /^es/);
       await englishOn(page, path, found);
       // a generic form sent empty: the error summary, the field messages and the form-level message
@@ -54,7 +54,7 @@ test.describe('Spanish walk', () => {
       }
     }
     // a refused sign-in: the gateway's error, in the page's language
-    await openPage(page, '/es-us/signin');
+    await openPage(page, '/es-us/signin', true);
     await page.getByLabel('ID de usuario').fill('no-such-customer');
     await page.getByLabel('Contraseña').fill('not-the-password');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -69,7 +69,7 @@ test.describe('Spanish walk', () => {
     for (const path of ['/es-us/self-service/waiver', '-resume', '-suspend', '-cancel'].map((p) =>
       p.startsWith('/') ? p : `/es-us/self-service/waiver${p}`,
     )) {
-      await openPage(page, path);
+      await openPage(page, path, true);
       await expect(page.getByRole('banner')).toContainText('Sesión iniciada como');
       const first = page.getByRole('main').getByRole('checkbox').first();
       await expect(first).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('Spanish walk', () => {
       await englishOn(page, `${path} (nothing chosen)`, found);
     }
     for (const path of ['/es-us/self-service/military-cancel', '/es-us/self-service/military-restore']) {
-      await openPage(page, path);
+      await openPage(page, path, true);
       const next = page.getByRole('main').getByRole('button', { name: 'Continuar' }).first();
       await expect(next).toBeVisible();
       await englishOn(page, path, found);

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { siteText } from '../../../customer-site/src/site/site-text.ts';
 import { FIXTURE_PASSWORD } from './a11y.ts';
+import { expectHydrated } from './hydration.ts';
 
 /** Headings the site shows when a page does not exist or could not be loaded, in both languages. */
 const DEAD_END_HEADINGS = Object.values(siteText).flatMap((t) => [t.notFound.heading, t.failure.heading]);
@@ -16,14 +17,17 @@ export async function signInAs(page: Page, username: string): Promise<void> {
 
 /**
  * Opens a site address in the browser and waits until the page has rendered what it will render: its main heading
- * and the frame, with the network quiet (flows load their data after the page). Returns the heading's text.
+ * and the frame, taken over by the page's scripts (the server renders every page whole, so the links the scripts
+ * render are there by then), and with `withData`, the network quiet too (flows load their data after the page).
+ * Returns the heading's text.
  */
-export async function openPage(page: Page, address: string): Promise<string> {
+export async function openPage(page: Page, address: string, withData = false): Promise<string> {
   await page.goto(address);
   const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
   await expect(heading).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('navigation')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectHydrated(heading);
+  if (withData) await page.waitForLoadState('networkidle');
   return (await heading.textContent()) ?? '';
 }
 
