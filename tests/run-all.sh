@@ -17,6 +17,13 @@ phase() {
   echo "== $1"
 }
 
+# A failed phase stops the run with the names of what failed (from the JSON reports so far) as its last lines.
+fail() {
+  echo "$1" >&2
+  node tests/support/summary.mjs "$REPORTS" || true
+  exit 1
+}
+
 need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need_apt+=(postgresql)
@@ -42,13 +49,13 @@ wait "$TYPECHECK_RUN" || static_failed=1
 wait "$LINT_RUN" || static_failed=1
 echo "-- typecheck"; cat "$REPORTS/typecheck.log"
 echo "-- lint"; cat "$REPORTS/lint.log"
-[ "$static_failed" = 0 ] || { echo "typecheck or lint failed" >&2; exit 1; }
+[ "$static_failed" = 0 ] || fail "typecheck or lint failed"
 
 phase "build"
 npm run build --silent
 
 phase "unit tests"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json" || fail "unit tests failed"
 
 # The API suites run one file at a time (one core each). Every suite that reads or writes the store runs on both
 # engines. The suites whose subject never reaches the store (files judged before anything is stored, hostile input
@@ -74,7 +81,7 @@ api_failed=0
 for run in "${PGLITE_RUNS[@]}"; do wait "$run" || api_failed=1; done
 echo "-- API tests on embedded PGlite, first half"; cat "$REPORTS/api-pglite-1.log"
 echo "-- API tests on embedded PGlite, second half"; cat "$REPORTS/api-pglite-2.log"
-[ "$api_failed" = 0 ] || { echo "API tests on PGlite failed" >&2; exit 1; }
+[ "$api_failed" = 0 ] || fail "API tests on PGlite failed"
 
 # The browser journeys drive one browser at a time and leave most of a core idle: the PostgreSQL run of the API
 # suites (one file at a time, one core) goes beside them, its log printed when both are done.
@@ -92,11 +99,12 @@ wait "$POSTGRES_RUN" || postgres_failed=1
 echo "-- API tests on a PostgreSQL server"; cat "$REPORTS/api-postgres.log"
 bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true
 trap - EXIT
-[ "$postgres_failed" = 0 ] || { echo "API tests on PostgreSQL failed" >&2; exit 1; }
-[ "$e2e_failed" = 0 ] || { echo "browser tests failed" >&2; exit 1; }
+[ "$postgres_failed" = 0 ] || fail "API tests on PostgreSQL failed"
+[ "$e2e_failed" = 0 ] || fail "browser tests failed"
 
 phase "Lighthouse budgets (alone, so no other suite skews the scores)"
-npx vitest run --project lighthouse --reporter=default --reporter=json --outputFile.json="$REPORTS/lighthouse.json"
+npx vitest run --project lighthouse --reporter=default --reporter=json --outputFile.json="$REPORTS/lighthouse.json" ||
+  fail "Lighthouse budgets failed"
 
 phase "summary"
 node tests/support/summary.mjs "$REPORTS"

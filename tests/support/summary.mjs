@@ -1,4 +1,6 @@
-// Adds up the JSON reports of every test run into one closing line: "N passed, N failed".
+// Adds up the JSON reports of every test run into closing lines: each failed test (and each browser journey that
+// failed once and passed on its retry) with the first line of its error, then "N passed, N failed". run-all.sh
+// prints it last, also when a phase fails, so the names of what failed are the last thing a long log shows.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -6,17 +8,57 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-  if ('numPassedTests' in report) {
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  } else if (report.stats) {
-    passed += report.stats.expected + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected;
-    skipped += report.stats.skipped;
+const failures = [];
+const flaky = [];
+
+const firstLine = (message) =>
+  String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+/** Vitest's JSON report (jest's shape). */
+function readVitest(report, name) {
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(`${name}: ${where} › ${test.fullName ?? test.title} — ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push(`${name}: ${where} — ${firstLine(file.message)}`);
   }
 }
+
+/** Playwright's JSON report. */
+function readPlaywright(report, name) {
+  passed += report.stats.expected + (report.stats.flaky ?? 0);
+  failed += report.stats.unexpected;
+  skipped += report.stats.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const title = `${name}: ${suite.file ?? ''} › ${[...titles, spec.title].join(' › ')}`;
+        const error = test.results?.find((r) => r.status !== 'passed' && r.status !== 'skipped')?.error?.message;
+        if (test.status === 'unexpected') failures.push(`${title} — ${firstLine(error)}`);
+        if (test.status === 'flaky') flaky.push(`${title} — first try: ${firstLine(error)}`);
+      }
+    for (const child of suite.suites ?? []) walk({ ...child, file: child.file ?? suite.file }, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+}
+
+for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  const name = file.replace(/\.json$/, '');
+  if ('numPassedTests' in report) readVitest(report, name);
+  else if (report.stats) readPlaywright(report, name);
+}
+if (flaky.length) console.log(`Passed on a retry (fix these):\n${flaky.map((f) => `  ${f}`).join('\n')}`);
+if (failures.length) console.log(`Failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

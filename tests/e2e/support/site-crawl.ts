@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { siteText } from '../../../customer-site/src/site/site-text.ts';
 import { FIXTURE_PASSWORD } from './a11y.ts';
 import { expectHydrated } from './hydration.ts';
@@ -31,32 +32,36 @@ export async function openPage(page: Page, address: string, withData = false): P
   return (await heading.textContent()) ?? '';
 }
 
-/** Every link on the page that stays on this site, without its fragment, as path + query. */
-export async function sameOriginLinks(page: Page): Promise<string[]> {
-  const origin = new URL(page.url()).origin;
-  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-  const out = new Set<string>();
-  for (const href of hrefs) {
-    const url = new URL(href);
-    if (url.origin !== origin) continue;
-    out.add(url.pathname + url.search);
-  }
-  return [...out];
-}
-
 export interface CrawlResult {
-  /** Addresses opened in the browser, with the page that first linked to each. */
+  /** Pages read, with the page that first linked to each. */
   visited: Map<string, string>;
   /** Every broken link: where it was found, where it goes, and what was wrong. */
   dead: string[];
 }
 
+type HtmlNode = DefaultTreeAdapterTypes.Node;
+const isElement = (node: HtmlNode): node is DefaultTreeAdapterTypes.Element => 'tagName' in node;
+const childrenOf = (node: HtmlNode): HtmlNode[] => ('childNodes' in node ? node.childNodes : []);
+/** Every element under `node` (itself included) for which `match` holds, in document order. */
+function findAll(
+  node: HtmlNode,
+  match: (e: DefaultTreeAdapterTypes.Element) => boolean,
+): DefaultTreeAdapterTypes.Element[] {
+  const found = isElement(node) && match(node) ? [node] : [];
+  for (const child of childrenOf(node)) found.push(...findAll(child, match));
+  return found;
+}
+const textOf = (node: HtmlNode): string =>
+  node.nodeName === '#text' ? (node as DefaultTreeAdapterTypes.TextNode).value : childrenOf(node).map(textOf).join('');
+const attrOf = (e: DefaultTreeAdapterTypes.Element, name: string) => e.attrs.find((a) => a.name === name)?.value;
+
 /**
- * Follows every same-origin link breadth-first from the start addresses. Each distinct href is requested (it must
- * answer 200) and each distinct path is opened in the browser (it must not render the not-found or failure page),
- * so links that scripts add count too.
+ * Follows every same-origin link breadth-first from the start addresses, as the server answers them (it renders
+ * every page whole, and the browser journeys show each kind of page hydrates into the same markup). Each distinct
+ * href must answer 200, and each distinct path must render a page in the site's frame with its main heading, not
+ * the not-found or failure page; its links are followed in turn.
  */
-export async function crawl(page: Page, request: APIRequestContext, starts: string[]): Promise<CrawlResult> {
+export async function crawl(request: APIRequestContext, starts: string[]): Promise<CrawlResult> {
   const visited = new Map<string, string>();
   const requested = new Set<string>();
   const dead: string[] = [];
@@ -64,20 +69,29 @@ export async function crawl(page: Page, request: APIRequestContext, starts: stri
   const pathOf = (address: string) => new URL(address, 'http://site').pathname;
   while (queue.length > 0) {
     const { address, from } = queue.shift()!;
-    if (visited.has(pathOf(address))) continue;
-    visited.set(pathOf(address), from);
-    const heading = await openPage(page, address).catch((e: Error) => `(did not render: ${e.message.split('\n')[0]})`);
-    if (DEAD_END_HEADINGS.includes(heading) || heading.startsWith('(did not render')) {
-      dead.push(`${from} → ${address}: ${heading}`);
+    if (requested.has(address)) continue;
+    requested.add(address);
+    const res = await request.get(address, { maxRedirects: 0 });
+    if (res.status() !== 200) {
+      dead.push(`${from} → ${address}: HTTP ${res.status()}`);
       continue;
     }
-    for (const link of await sameOriginLinks(page)) {
-      if (!requested.has(link)) {
-        requested.add(link);
-        const res = await request.get(link, { maxRedirects: 0 });
-        if (res.status() !== 200) dead.push(`${address} → ${link}: HTTP ${res.status()}`);
-      }
-      if (!visited.has(pathOf(link))) queue.push({ address: link, from: address });
+    if (visited.has(pathOf(address))) continue;
+    visited.set(pathOf(address), from);
+    const document = parse(await res.text());
+    const main = findAll(document, (e) => e.tagName === 'main')[0];
+    const heading = main ? textOf(findAll(main, (e) => e.tagName === 'h1')[0] ?? main).trim() : '(no main)';
+    const framed = findAll(document, (e) => e.tagName === 'footer').some(
+      (f) => findAll(f, (e) => e.tagName === 'nav').length,
+    );
+    if (!framed || DEAD_END_HEADINGS.includes(heading)) {
+      dead.push(`${from} → ${address}: ${framed ? heading : '(no site frame)'}`);
+      continue;
+    }
+    const page = new URL(res.url());
+    for (const a of findAll(document, (e) => e.tagName === 'a' && attrOf(e, 'href') !== undefined)) {
+      const url = new URL(attrOf(a, 'href')!, page);
+      if (url.origin === page.origin) queue.push({ address: url.pathname + url.search, from: address });
     }
   }
   return { visited, dead };
