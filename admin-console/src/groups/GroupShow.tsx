@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  DeleteWithConfirmButton,
+  Button,
+  Confirm,
   FunctionField,
   NumberField,
   Show,
@@ -7,6 +10,7 @@ import {
   TextField,
   TopToolbar,
   useCanAccess,
+  useDeleteController,
   useNotify,
   useRedirect,
   useRecordContext,
@@ -23,35 +27,59 @@ import { GroupTitle } from './GroupTitle.tsx';
 const tokenLink = (group: AdminGroupRecord) => <TokenLinkValue link={group.tokenLink} />;
 
 /**
- * 002 §2.4, §4 'Delete Group' for those who may (write role): react-admin's confirmation names the group and asks the
- * spec's question; the deletion is confirmed by a notification naming it, then the list opens; a failure says
- * 'We hit a snag.'
+ * 002 §2.4, §4 'Delete Group' for those who may (write role): the confirmation names the group, asks the spec's
+ * question and answers with the spec's 'Yes, delete group'; the deletion is confirmed by a notification naming it,
+ * then the list opens; a failure says 'We hit a snag.' (the data provider's message) and the group stays.
  */
+const DeleteGroupAction = ({ record }: { record: AdminGroupRecord }) => {
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const groupId = String(record.id);
+  const { isPending, handleDelete } = useDeleteController({
+    record,
+    resource: 'groups',
+    mutationMode: 'pessimistic',
+    mutationOptions: {
+      onSuccess: () => {
+        setOpen(false);
+        notify(consoleText.groupDeleted(groupId), { type: 'info' });
+        redirect('list', 'groups');
+      },
+      onError: (error) => {
+        setOpen(false);
+        notify(error instanceof Error ? error.message : fanToolsText.snag, { type: 'error' });
+      },
+    },
+  });
+  return (
+    <>
+      <Button
+        label={fanToolsText.deleteGroup}
+        aria-label={`${fanToolsText.deleteGroup} ${groupId}`}
+        color="error"
+        onClick={() => setOpen(true)}
+      >
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={`${fanToolsText.deleteGroup} ${groupId}`}
+        content={fanToolsText.confirmDeleteGroup}
+        confirm={fanToolsText.yesDeleteGroup}
+        confirmColor="primary"
+        onConfirm={() => handleDelete()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
 const GroupShowActions = () => {
   const record = useRecordContext<AdminGroupRecord>();
   const { canAccess } = useCanAccess({ resource: 'groups', action: 'delete', record });
-  const notify = useNotify();
-  const redirect = useRedirect();
-  if (!record || !canAccess) return <TopToolbar />;
-  return (
-    <TopToolbar>
-      <DeleteWithConfirmButton
-        label={fanToolsText.deleteGroup}
-        confirmTitle={`${fanToolsText.deleteGroup} ${String(record.id)}`}
-        confirmContent={fanToolsText.confirmDeleteGroup}
-        confirmColor="primary"
-        mutationMode="pessimistic"
-        mutationOptions={{
-          // react-admin's own success notice would translate the sentence away; this one names the group
-          onSuccess: () => {
-            notify(consoleText.groupDeleted(String(record.id)), { type: 'info' });
-            redirect('list', 'groups');
-          },
-        }}
-        aria-label={`${fanToolsText.deleteGroup} ${String(record.id)}`}
-      />
-    </TopToolbar>
-  );
+  return <TopToolbar>{record && canAccess ? <DeleteGroupAction record={record} /> : null}</TopToolbar>;
 };
 
 /**

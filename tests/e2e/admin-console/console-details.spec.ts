@@ -111,7 +111,7 @@ test.describe('the console as a writer', () => {
     const confirm = page.getByRole('dialog', { name: `Delete Group ${groupId}` });
     await expect(confirm).toContainText('Are you sure you want to delete this group ?');
     await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.getByRole('button', { name: 'Yes, delete group' }).click();
     await expect(notice(page)).toContainText(`Group ${groupId} was deleted.`);
     await expect(page).toHaveURL(/\/admin\/groups$/);
     expect(errors).toEqual([]);
