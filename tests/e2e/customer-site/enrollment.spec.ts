@@ -290,6 +290,8 @@ test.describe('discount program enrollment', () => {
     await page.getByRole('button', { name: EN.softLink }).click();
     await softAuth(page, EN, '9725550105', '5555', '75005');
     await expect(page).toHaveURL('/enrollment/liberty');
+    // the customer reads the response before going back
+    await expect(heading(page, 'This account can’t get the discount online')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL('/enrollment/verify');
     await expect(heading(page, EN.verifyHeading)).toBeVisible();
