@@ -70,6 +70,13 @@ export function refuseInput(where: string, problem: 'depth' | 'text'): HttpError
   );
 }
 
+/** Whether an object has any key of its own or inherited (a route without path parameters has none). */
+function hasKeys(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  for (const _ in value) return true;
+  return false;
+}
+
 function headersProblem(headers: Record<string, string | string[] | undefined>): HttpError | null {
   for (const name in headers) {
     const value = headers[name];
@@ -87,7 +94,9 @@ function headersProblem(headers: Record<string, string | string[] | undefined>):
  */
 async function inputGuard(app: FastifyInstance) {
   app.addHook('onRequest', function guardAddress(request, _reply, done) {
-    const problem = inputProblem(request.params) ?? (request.url.includes('?') ? inputProblem(request.query) : null);
+    const problem =
+      (hasKeys(request.params) ? inputProblem(request.params) : null) ??
+      (request.url.includes('?') ? inputProblem(request.query) : null);
     done(problem ? refuseInput('request address', problem) : (headersProblem(request.headers) ?? undefined));
   });
   app.addHook('preValidation', function guardBody(request, _reply, done) {

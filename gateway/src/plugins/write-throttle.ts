@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { matchPolicy, type Access } from '@carrier/shared/access';
@@ -85,10 +85,18 @@ async function writeThrottlePlugin(app: FastifyInstance, opts: { enabled?: boole
       throw refusal(account.ttlInSeconds);
     }
   };
-  // Reads and everything else pass without a promise: only a throttled write waits for its counts.
-  app.addHook('onRequest', function throttleWrites(request, _reply, done) {
+  // Everything else passes without a promise: only a throttled write waits for its counts.
+  const throttleWrites: onRequestHookHandler = function throttleWrites(request, _reply, done) {
     if (!isThrottledWrite(request)) return done();
     throttle(request).then(() => done(), done);
+  };
+  // Only a route that takes a write carries the check (last among its onRequest hooks, after the access check); a
+  // read-only route (GET, HEAD, OPTIONS) would never count anything, so it runs no hook for it at all.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => SAFE_METHODS.has(method.toUpperCase()))) return;
+    const own = route.onRequest;
+    route.onRequest = own === undefined ? [throttleWrites] : [...(Array.isArray(own) ? own : [own]), throttleWrites];
   });
 }
 
