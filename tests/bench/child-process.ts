@@ -6,6 +6,13 @@ import type { FastifyInstance } from 'fastify';
  */
 export const send = (message: unknown) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
 export const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+/** The session cookie (name=value) among a sign-in's Set-Cookie headers (a known-device cookie may come first). */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const sid = all.find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error('the sign-in set no session cookie');
+  return sid.split(';')[0]!;
+}
 /** process.resourceUsage().maxRSS is in kilobytes. */
 export const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 

@@ -13,7 +13,7 @@ import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { exportCells } from '../../gateway/src/services/fanprofiles-papi/export-service.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
-import { maxRssMb, reportMemoryWhenAsked, send } from './child-process.ts';
+import { maxRssMb, reportMemoryWhenAsked, send, sessionCookie } from './child-process.ts';
 import { seedBulkGroup } from '../api/support/fan-tools.ts';
 
 export const BENCH_GROUPS = { GRPBENCH10K: 10_000, GRPBENCH100K: 100_000 } as const;
@@ -49,7 +49,7 @@ async function gateway(dataDir: string) {
     url: '/auth/login',
     payload: { username: 'reader', password: cfg.fixtures.password },
   });
-  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  const cookie = sessionCookie(login.headers['set-cookie']);
   reportMemoryWhenAsked(app);
   await send({ port, cookie, store: app.db.kind });
 }

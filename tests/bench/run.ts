@@ -23,6 +23,7 @@ import { runLighthouseBench } from './lighthouse.ts';
 import { runServerRenderBench } from './server-render.ts';
 import { runWriteThrottleBench } from './write-throttle.ts';
 import { runHealthzBench } from './healthz.ts';
+import { sessionCookie } from './child-process.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -71,7 +72,7 @@ const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ username: 'reader', password: config.fixtures.password }),
 });
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+const cookie = sessionCookie(login.headers.getSetCookie());
 
 // The same store work as the gateway route (the session lookup and the FAN query, on the same store) behind a bare
 // Fastify route: the gateway's own cost (plugins, access, validation, serialisation) is the difference.

@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
-import { maxRssMb, reportMemoryWhenAsked, send } from './child-process.ts';
+import { maxRssMb, reportMemoryWhenAsked, send, sessionCookie } from './child-process.ts';
 
 process.on('disconnect', () => process.exit(1));
 
@@ -69,7 +69,7 @@ async function gateway(dataDir: string) {
     payload: { username: 'uploader', password: config.fixtures.password },
   });
   if (login.statusCode !== 200) throw new Error(`uploader sign-in: ${login.statusCode}`);
-  const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+  const cookie = sessionCookie(login.headers['set-cookie']);
   const csrfToken = (login.json() as { csrfToken: string }).csrfToken;
   reportMemoryWhenAsked(app);
   await send({ port, cookie, csrfToken, store: app.db.kind });
