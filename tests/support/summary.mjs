@@ -47,7 +47,8 @@ function readPlaywright(report, name) {
         if (test.status === 'unexpected') failures.push(`${title} — ${firstLine(error)}`);
         if (test.status === 'flaky') flaky.push(`${title} — first try: ${firstLine(error)}`);
       }
-    for (const child of suite.suites ?? []) walk({ ...child, file: child.file ?? suite.file }, [...titles, child.title]);
+    for (const child of suite.suites ?? [])
+      walk({ ...child, file: child.file ?? suite.file }, [...titles, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
 }
