@@ -54,9 +54,6 @@ echo "-- lint"; cat "$REPORTS/lint.log"
 phase "build"
 npm run build --silent
 
-phase "unit tests"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json" || fail "unit tests failed"
-
 # The API suites run one file at a time (one core each). Every suite that reads or writes the store runs on both
 # engines. The suites whose subject never reaches the store (files judged before anything is stored, hostile input
 # refused before any route, headers, static serving, slow clients, the upstream proxy) run once, on one engine or
@@ -83,23 +80,35 @@ echo "-- API tests on embedded PGlite, first half"; cat "$REPORTS/api-pglite-1.l
 echo "-- API tests on embedded PGlite, second half"; cat "$REPORTS/api-pglite-2.log"
 [ "$api_failed" = 0 ] || fail "API tests on PGlite failed"
 
-# The browser journeys drive one browser at a time and leave most of a core idle: the PostgreSQL run of the API
-# suites (one file at a time, one core) goes beside them, its log printed when both are done.
-phase "browser tests (chromium), and beside them the API tests on a PostgreSQL server"
+# The browser journeys drive one browser at a time and leave much of a core idle: beside them, one after the other on
+# one core, go the PostgreSQL run of the API suites (one file at a time) and the unit tests (one worker); their logs
+# are printed when all are done.
+phase "browser tests (chromium), and beside them the API tests on a PostgreSQL server and the unit tests"
 PG_DIR="$(mktemp -d /tmp/pg-test-XXXXXX)"
 PG_PORT="$(node tests/support/free-port.mjs)"
 trap 'bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true' EXIT
 DATABASE_URL_PG="$(bash tests/support/pg-cluster.sh start "$PG_DIR" "$PG_PORT" | tail -1)"
-TEST_DATABASE_URL="$DATABASE_URL_PG" npx vitest run --project api "${POSTGRES_EXCLUDES[@]}" --reporter=default --reporter=json --outputFile.json="$REPORTS/api-postgres.json" >"$REPORTS/api-postgres.log" 2>&1 &
-POSTGRES_RUN=$!
+beside_the_browser() {
+  local status=0
+  TEST_DATABASE_URL="$DATABASE_URL_PG" npx vitest run --project api "${POSTGRES_EXCLUDES[@]}" --reporter=default --reporter=json \
+    --outputFile.json="$REPORTS/api-postgres.json" >"$REPORTS/api-postgres.log" 2>&1 || status=$?
+  echo "$status" >"$REPORTS/api-postgres.exit"
+  status=0
+  npx vitest run --project unit --maxWorkers=1 --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json" \
+    >"$REPORTS/unit.log" 2>&1 || status=$?
+  echo "$status" >"$REPORTS/unit.exit"
+}
+beside_the_browser &
+BESIDE_RUN=$!
 e2e_failed=0
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json || e2e_failed=1
-postgres_failed=0
-wait "$POSTGRES_RUN" || postgres_failed=1
+wait "$BESIDE_RUN" || true
+echo "-- unit tests"; cat "$REPORTS/unit.log"
 echo "-- API tests on a PostgreSQL server"; cat "$REPORTS/api-postgres.log"
 bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true
 trap - EXIT
-[ "$postgres_failed" = 0 ] || fail "API tests on PostgreSQL failed"
+[ "$(cat "$REPORTS/unit.exit" 2>/dev/null)" = 0 ] || fail "unit tests failed"
+[ "$(cat "$REPORTS/api-postgres.exit" 2>/dev/null)" = 0 ] || fail "API tests on PostgreSQL failed"
 [ "$e2e_failed" = 0 ] || fail "browser tests failed"
 
 phase "Lighthouse budgets (alone, so no other suite skews the scores)"

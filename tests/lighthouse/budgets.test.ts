@@ -19,13 +19,22 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
+/** Points by which one run's performance score must clear its budget to decide alone. */
+const CLEAR_MARGIN = 5;
+
 describe('Lighthouse budgets', () => {
   for (const target of TARGETS) {
     it(`${targetName(target)} meets its budgets`, async () => {
-      // Performance on the throttled mobile profile varies from run to run, so where it is judged the median of
-      // RUNS runs counts; the other categories, and the unthrottled desktop preset, hardly vary: one run is enough.
-      const runs = target.budgets.performance !== undefined && target.preset === 'mobile' ? RUNS : 1;
-      const result = await measurePage(`${gateway.origin}${target.path}`, target.preset, runs);
+      // Performance on the throttled mobile profile varies from run to run (a few points), so where it is judged a
+      // first run that clears its budget by more than that decides, and otherwise the median of RUNS runs counts; the
+      // other categories, and the unthrottled desktop preset, hardly vary: one run is enough.
+      const url = `${gateway.origin}${target.path}`;
+      const budget = target.preset === 'mobile' ? target.budgets.performance : undefined;
+      const first = await measurePage(url, target.preset, 1);
+      const result =
+        budget !== undefined && first.scores.performance < budget + CLEAR_MARGIN
+          ? await measurePage(url, target.preset, RUNS)
+          : first;
       console.log(
         `${targetName(target)}: ${Object.entries(result.scores)
           .map(([category, score]) => `${category} ${score}`)
