@@ -1,5 +1,5 @@
 // Adds up the JSON reports of every test run into closing lines: each failed test (and each browser journey that
-// failed once and passed on its retry) with the first line of its error, then "N passed, N failed". run-all.sh
+// failed once and passed on its retry) with the first line of its error and what it expected and received, then "N passed, N failed". run-all.sh
 // prints it last, also when a phase fails, so the names of what failed are the last thing a long log shows.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,13 +11,16 @@ let skipped = 0;
 const failures = [];
 const flaky = [];
 
-const firstLine = (message) =>
-  String(message ?? '')
+/** The first line of an error, and what was expected and received (a diff's lines), on one line. */
+function gist(message) {
+  const lines = String(message ?? '')
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .find((line) => line.trim())
-    ?.trim()
-    .slice(0, 200) ?? '';
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const detail = lines.slice(1).filter((line) => /^(Expected|Received|[+-] (?!Expected|Received))/.test(line));
+  return [lines[0] ?? '', ...detail.slice(0, 6)].map((line) => line.slice(0, 240)).join(' | ');
+}
 
 /** Vitest's JSON report (jest's shape). */
 function readVitest(report, name) {
@@ -28,9 +31,9 @@ function readVitest(report, name) {
     const where = path.relative(process.cwd(), file.name);
     for (const test of file.assertionResults ?? [])
       if (test.status === 'failed')
-        failures.push(`${name}: ${where} › ${test.fullName ?? test.title} — ${firstLine(test.failureMessages?.[0])}`);
+        failures.push(`${name}: ${where} › ${test.fullName ?? test.title} — ${gist(test.failureMessages?.[0])}`);
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
-      failures.push(`${name}: ${where} — ${firstLine(file.message)}`);
+      failures.push(`${name}: ${where} — ${gist(file.message)}`);
   }
 }
 
@@ -44,8 +47,8 @@ function readPlaywright(report, name) {
       for (const test of spec.tests ?? []) {
         const title = `${name}: ${suite.file ?? ''} › ${[...titles, spec.title].join(' › ')}`;
         const error = test.results?.find((r) => r.status !== 'passed' && r.status !== 'skipped')?.error?.message;
-        if (test.status === 'unexpected') failures.push(`${title} — ${firstLine(error)}`);
-        if (test.status === 'flaky') flaky.push(`${title} — first try: ${firstLine(error)}`);
+        if (test.status === 'unexpected') failures.push(`${title} — ${gist(error)}`);
+        if (test.status === 'flaky') flaky.push(`${title} — first try: ${gist(error)}`);
       }
     for (const child of suite.suites ?? [])
       walk({ ...child, file: child.file ?? suite.file }, [...titles, child.title]);

@@ -82,6 +82,29 @@ test.describe('server-rendered customer pages', () => {
     expect(watch.hydration).toEqual([]);
   });
 
+  test('a button clicked before the app has started is answered once it has', async ({ page }) => {
+    const watch = watchPage(page);
+    // The app's scripts are held back until the customer has clicked (a slow phone, a slow network).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/support', { waitUntil: 'domcontentloaded' });
+    const question = page.getByRole('button', { name: 'Can I get help in Spanish?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('our phone team can help you in Spanish too')).toBeVisible();
+    // once started, the app answers clicks itself: one click closes it, not two
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(watch.errors).toEqual([]);
+    expect(watch.hydration).toEqual([]);
+  });
+
   test('every kind of page hydrates without a mismatch: each component, each form state, sign-in in Spanish', async ({
     page,
   }) => {

@@ -14,6 +14,7 @@ import {
 } from '@carrier/shared/address-shopping';
 import { checkAddress, keepValidatedAddress, searchAddresses } from '../../api/address-check.ts';
 import { useHydrated } from '../../site/hydration/use-hydrated.ts';
+import { useSubmitButton } from '../../site/hydration/use-submit-button.ts';
 import { AddressMatchDialog, type MatchDialogKind } from './AddressMatchDialog.tsx';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -38,7 +39,10 @@ export function AddressCheckForm({
   onChecked: (check: AddressCheck) => void;
   onFailed: () => void;
 }) {
+  // Until the page's scripts run the form, the fields are read-only and the button is a plain one whose click is
+  // replayed then: the form looks the same before and after, so nothing fades from a disabled grey as the page loads.
   const hydrated = useHydrated();
+  const submitButton = useSubmitButton();
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<AddressSuggestion | null>(null);
   const [unit, setUnit] = useState('');
@@ -130,7 +134,7 @@ export function AddressCheckForm({
           getOptionKey={(o) => (typeof o === 'string' ? o : o.id)}
           inputValue={text}
           value={chosen}
-          disabled={!hydrated}
+          readOnly={!hydrated}
           onInputChange={(_e, value) => {
             setText(value);
             setFieldError(null);
@@ -147,8 +151,7 @@ export function AddressCheckForm({
               slotProps={{
                 ...params.slotProps,
                 htmlInput: { ...params.slotProps.htmlInput, maxLength: ADDRESS_LIMITS.text, autoComplete: 'off' },
-                // the help stays readable while the field waits for the page's scripts
-                formHelperText: { role: fieldError ? 'alert' : undefined, disabled: false },
+                formHelperText: { role: fieldError ? 'alert' : undefined },
               }}
             />
           )}
@@ -157,12 +160,13 @@ export function AddressCheckForm({
           id={`${idPrefix}-unit`}
           label={texts.unitLabel}
           value={unit}
-          disabled={!hydrated}
           onChange={(e) => setUnit(e.target.value)}
           sx={{ flex: '0 1 10rem' }}
-          slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.unit, autoComplete: 'address-line2' } }}
+          slotProps={{
+            htmlInput: { maxLength: ADDRESS_LIMITS.unit, autoComplete: 'address-line2', readOnly: !hydrated },
+          }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={!hydrated || busy} sx={{ mt: 0.5 }}>
+        <Button {...submitButton} variant="contained" size="large" disabled={busy} sx={{ mt: 0.5 }}>
           {texts.submit}
         </Button>
       </Box>
