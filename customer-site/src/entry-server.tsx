@@ -5,6 +5,7 @@ import { documentPathFor, localeFromPath, localizedPath, type ServerRender } fro
 import { App } from './app/App.tsx';
 import { createEmotionCache } from './app/emotion-cache.ts';
 import { RenderedModulesContext } from './app/lazy-module.tsx';
+import { START_APP } from './app/start/start-stages.ts';
 import { DocumentHeadContext, type DocumentHead } from './site/document-head.ts';
 
 /**
@@ -17,7 +18,8 @@ export const render: ServerRender = async ({ url, origin, data, indexable }) => 
   // Keep the styles in the cache for extraction, rather than as <style> elements inside the markup.
   emotionCache.compat = true;
   const head: DocumentHead = {};
-  const modules = new Set<string>();
+  // every page preloads the chunks of the app's start as well as those of the lazy modules it renders
+  const modules = new Set<string>([START_APP.module]);
   const problems: string[] = [];
 
   const { prelude } = await prerender(
@@ -41,7 +43,9 @@ export const render: ServerRender = async ({ url, origin, data, indexable }) => 
   const html = await new Response(prelude).text();
 
   const emotion = createEmotionServer(emotionCache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = emotion.constructStyleTagsFromChunks(
+    withComposedLayers(emotion.extractCriticalToChunks(html), emotionCache),
+  );
   return {
     lang: localeFromPath(url),
     head: headTags(url, origin, head, indexable) + styles,
@@ -50,6 +54,27 @@ export const render: ServerRender = async ({ url, origin, data, indexable }) => 
     problems,
   };
 };
+
+type StyleChunks = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>;
+
+/**
+ * Adds the styles of the inner layers of composed components to the page's regular styles. A MUI component built on
+ * another (an app bar on a paper, a radio on a switch base) has a style of its own that the browser merges into the
+ * class the element ends up with, so its name never appears in the markup and emotion's extraction leaves it out.
+ * The browser's cache then does not know it and writes it again while hydrating, through stylis, in the task that
+ * takes the page over (about 80 rules on a form page). Sent with the page, each is known and nothing is written.
+ */
+function withComposedLayers(chunks: StyleChunks, cache: ReturnType<typeof createEmotionCache>): StyleChunks {
+  const regular = chunks.styles.find((chunk) => chunk.key === cache.key);
+  if (!regular) return chunks;
+  const sent = new Set(regular.ids);
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (sent.has(id) || typeof css !== 'string' || cache.registered[`${cache.key}-${id}`] === undefined) continue;
+    regular.ids.push(id);
+    regular.css += css;
+  }
+  return chunks;
+}
 
 /** The page's title and description, and for a real page its canonical address and its other languages. */
 function headTags(url: string, origin: string, head: DocumentHead, indexable: boolean): string {

@@ -1,29 +1,21 @@
 // First: before any module builds a zod schema.
 import './site/zod-without-eval.ts';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App.tsx';
-import { createEmotionCache } from './app/emotion-cache.ts';
-import { readInitialData } from './site/initial-data/read-initial-data.ts';
-import { replayEarlyClick } from './site/boot/early-clicks.ts';
+import { START_APP, START_STAGES } from './app/start/start-stages.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** A task boundary: the browser paints and answers input before the next step runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App emotionCache={createEmotionCache()} initialData={readInitialData(document)} />
-    </BrowserRouter>
-  </StrictMode>
-);
+/** The app's code in steps (see START_STAGES), then the page taken over. */
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  for (const stage of START_STAGES) {
+    await stage();
+    await nextTask();
+  }
+  const { startApp } = await START_APP.load();
+  await nextTask();
+  startApp(root);
+}
 
-// The gateway renders each page on the server: take over its HTML. Vite's development server sends an empty root.
-// Hydrating as a transition lets React yield to the browser every few milliseconds, so a tap or a keystroke during
-// hydration is answered at once instead of after one long task (a default-priority hydration is never split).
-// A button clicked before now (an accordion, a tab) is clicked again: React hydrates the part around it at once.
-if (root.hasChildNodes()) {
-  startTransition(() => void hydrateRoot(root, app));
-  replayEarlyClick(document);
-} else createRoot(root).render(app);
+void start();

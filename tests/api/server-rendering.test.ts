@@ -87,6 +87,12 @@ describe('customer pages rendered on the server', () => {
     expect(res.body).toMatch(/<form[\s>]/);
     // the form's chunks are listed for the boot script, which preloads them once the page is painted
     expect(pageChunks(res.body)).toContainEqual(expect.stringMatching(/^\/assets\/GenericForm-[\w-]+\.js$/));
+    // and so are the chunks of the app's start, which the browser then evaluates in steps without downloading
+    for (const url of ['/contact-us', '/']) {
+      const page = url === '/contact-us' ? res : await t.app.inject({ method: 'GET', url });
+      expect(pageChunks(page.body)).toContainEqual(expect.stringMatching(/^\/assets\/start-app-[\w-]+\.js$/));
+      expect(pageChunks(page.body)).toContainEqual(expect.stringMatching(/^\/assets\/registry-[\w-]+\.js$/));
+    }
     expect(res.body).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
     // the page is on screen without scripts: only the small boot script is named, and nothing is preloaded before
     // the first paint

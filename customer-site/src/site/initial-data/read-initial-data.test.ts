@@ -32,7 +32,9 @@ describe('readInitialData', () => {
     expect(readInitialData(document)).toEqual({});
     embed('{not json');
     expect(readInitialData(document)).toEqual({});
-    embed(JSON.stringify({ session: { me: 'someone' } }));
-    expect(readInitialData(document)).toEqual({});
+    for (const other of [[1], 'page', null, { session: 'someone' }, { page: null }, { basket: {} }]) {
+      embed(JSON.stringify(other));
+      expect(readInitialData(document)).toEqual({});
+    }
   });
 });
