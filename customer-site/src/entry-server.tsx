@@ -5,7 +5,7 @@ import { documentPathFor, localeFromPath, localizedPath, type ServerRender } fro
 import { App } from './app/App.tsx';
 import { createEmotionCache } from './app/emotion-cache.ts';
 import { RenderedModulesContext } from './app/lazy-module.tsx';
-import { START_APP } from './app/start/start-stages.ts';
+import { PRELOADED_MODULES, START_APP } from './app/start/start-stages.ts';
 import { DocumentHeadContext, type DocumentHead } from './site/document-head.ts';
 
 /**
@@ -19,7 +19,7 @@ export const render: ServerRender = async ({ url, origin, data, indexable }) => 
   emotionCache.compat = true;
   const head: DocumentHead = {};
   // every page preloads the chunks of the app's start as well as those of the lazy modules it renders
-  const modules = new Set<string>([START_APP.module]);
+  const modules = new Set<string>([START_APP.module, ...PRELOADED_MODULES]);
   const problems: string[] = [];
 
   const { prelude } = await prerender(

@@ -16,6 +16,22 @@ describe('requestJson', () => {
     expect(await requestJson('/x', {}, schema)).toEqual({ ok: true, data: { name: 'Ana' } });
   });
 
+  it('takes a schema that loads on demand: the request is sent at once, the answer checked once it has loaded', async () => {
+    let loaded = (_: typeof schema) => {};
+    const loading = new Promise<typeof schema>((resolve) => (loaded = resolve));
+    const fetchMock = answerFetch(new Response(JSON.stringify({ name: 'Ana' }), { status: 200 }));
+    const result = requestJson('/x', {}, loading);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    loaded(schema);
+    expect(await result).toEqual({ ok: true, data: { name: 'Ana' } });
+  });
+
+  it('answers a schema that cannot be loaded (its chunk gone with a deploy) as no answer, never a throw', async () => {
+    answerFetch(new Response(JSON.stringify({ name: 'Ana' }), { status: 200 }));
+    const result = await requestJson('/x', {}, Promise.reject<typeof schema>(new TypeError('Failed to fetch module')));
+    expect(result.ok === false && result.error).toMatchObject({ errorId: 'NETWORK_ERROR', status: 0 });
+  });
+
   it('passes the gateway error shape through', async () => {
     answerFetch(
       new Response(JSON.stringify({ errorId: 'INVALID_CREDENTIALS', message: 'Nope', status: 401 }), { status: 401 }),

@@ -35,19 +35,25 @@ export async function sendRequest(url: string, init: RequestOptions): Promise<Se
 
 /**
  * Sends a request and reads a JSON answer. A success is parsed with `schema` (null: the body is not read); a
- * failure is the gateway's error body when it has the error shape, else an error made from the status.
+ * failure is the gateway's error body when it has the error shape, else an error made from the status. A schema
+ * whose code loads on demand may be given as its promise: it loads while the request is on its way.
  */
 export function requestJson<S extends z.ZodType>(
   url: string,
   init: RequestOptions,
-  schema: S,
+  schema: S | Promise<S>,
 ): Promise<ApiResult<z.output<S>>>;
 export function requestJson(url: string, init: RequestOptions, schema: null): Promise<ApiResult<undefined>>;
 export async function requestJson(
   url: string,
   init: RequestOptions,
-  schema: z.ZodType | null,
+  schemaOrPromise: z.ZodType | Promise<z.ZodType> | null,
 ): Promise<ApiResult<unknown>> {
+  // a schema that fails to load (its chunk gone with a deploy) is the same as no answer: the caller offers a retry
+  const loading = Promise.resolve(schemaOrPromise).then(
+    (schema) => ({ ok: true as const, schema }),
+    () => ({ ok: false as const }),
+  );
   const sent = await sendRequest(url, init);
   if (!sent.ok) return sent;
   const { response } = sent;
@@ -59,6 +65,9 @@ export async function requestJson(
     const errorId = response.status === 404 ? ErrorIds.notFound : ErrorIds.system;
     return failure(errorId, response.statusText || 'The request failed.', response.status);
   }
+  const loaded = await loading;
+  if (!loaded.ok) return failure(ClientErrorIds.network, 'The page could not load a part it needs. Try again.', 0);
+  const { schema } = loaded;
   if (schema === null) return { ok: true, data: undefined };
 
   const parsed = schema.safeParse(body);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentSection, frameDocumentSchema, type FrameSection } from './frame-document.ts';
+import { frameDocumentSchema, type FrameSection } from './frame-document.ts';
+import { currentSection } from './frame-navigation.ts';
 
 const frame = {
   locale: 'en-us',

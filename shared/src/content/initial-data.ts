@@ -35,20 +35,3 @@ export const initialDataSchema = z.object({
   viewport: z.object({ mobile: z.boolean() }).optional(),
 });
 export type InitialData = z.infer<typeof initialDataSchema>;
-
-/** The id of the `<script type="application/json">` element that carries the initial data. */
-export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
-
-/**
- * JSON safe inside an HTML `<script>` element: `<`, `>` and `&` are escaped (so no `</script>` or `<!--` can end
- * or change the element), and so are the two line separators JavaScript once refused in strings.
- */
-export function serializeInitialData(data: InitialData): string {
-  return JSON.stringify(data).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/** Paths the customer site renders itself, without a content document (as document paths; Spanish under /es-us). */
-export const APP_PAGE_PATHS: readonly string[] = ['/signin'];

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { documentPathFor, localeFromPath, localizedPath, pageDocumentSchema, siteHref } from './page-document.ts';
+import { documentPathFor, localeFromPath, localizedPath, siteHref } from './locales.ts';
+import { pageDocumentSchema } from './page-document.ts';
 
 const valid = {
   path: '/',

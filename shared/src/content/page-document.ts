@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkFormDefinition } from '../forms/form-definition-rules.ts';
 import { isGenericFormType } from '../forms/form-definition.ts';
+import { LOCALE_PREFIX, LOCALES } from './locales.ts';
 
 /**
  * A content page document: what the page builder renders for one URL path in one locale (002 §2: "pages are
@@ -8,13 +9,7 @@ import { isGenericFormType } from '../forms/form-definition.ts';
  * purpose: content may name a type this release does not know, and the renderer decides what to do with it
  * (unknown panel → generic stacker, unknown component → nothing, logged).
  */
-export const LOCALES = ['en-us', 'es-us'] as const;
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
-export const DEFAULT_LOCALE: Locale = 'en-us';
-
-/** The URL prefix that selects Spanish documents: /es-us and everything under it. */
-const LOCALE_PREFIX = /^\/es-us(?=\/|$)/i;
 
 const typeNameSchema = z.string().trim().min(1).max(100);
 const idSchema = z.string().trim().min(1).max(200);
@@ -64,42 +59,6 @@ export const pageDocumentSchema = z
       ctx.addIssue({ code: 'custom', message: problem, path: ['panels'] });
   });
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
-
-/** The locale a URL path asks for: Spanish under /es-us, English everywhere else. */
-export function localeFromPath(urlPath: string): Locale {
-  return LOCALE_PREFIX.test(stripQuery(urlPath)) ? 'es-us' : DEFAULT_LOCALE;
-}
-
-/**
- * Which document a URL path asks for: '/es-us/foo/' → { locale: 'es-us', path: '/foo' }; '/' → { 'en-us', '/' }.
- * Query and fragment are dropped, repeated and trailing slashes collapse.
- */
-export function documentPathFor(urlPath: string): { locale: Locale; path: string } {
-  const bare = stripQuery(urlPath);
-  const locale = localeFromPath(bare);
-  const rest = bare.replace(LOCALE_PREFIX, '');
-  const path = ('/' + rest).replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
-  return { locale, path };
-}
-
-/** The URL path of a document path in a locale: ('/foo', 'es-us') → '/es-us/foo'; ('/', 'es-us') → '/es-us/'. */
-export function localizedPath(documentPath: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return documentPath;
-  return documentPath === '/' ? '/es-us/' : `/es-us${documentPath}`;
-}
-
-/**
- * A link from content or from a flow's defaults: a site path gets the page's language unless it already names one;
- * any other address (https:, tel:, a protocol-relative //host) is left as it is.
- */
-export function siteHref(url: string, locale: Locale): string {
-  if (!url.startsWith('/') || url.startsWith('//') || /^\/es-us(\/|$)/.test(url)) return url;
-  return localizedPath(url, locale);
-}
-
-function stripQuery(urlPath: string): string {
-  return urlPath.replace(/[?#].*$/, '');
-}
 
 /** Every generic form on a page whose definition breaks a rule of 002 §5, as 'form <id>: <message>'. */
 export function formDefinitionProblems(doc: {
