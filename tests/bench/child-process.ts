@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionCookieFrom } from '../support/session-cookie.ts';
 
 /**
  * What every measured bench child shares: its messages to the parent over IPC, memory in MB, and the gateway's
@@ -8,10 +9,9 @@ export const send = (message: unknown) => new Promise<void>((resolve) => process
 export const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 /** The session cookie (name=value) among a sign-in's Set-Cookie headers (a known-device cookie may come first). */
 export function sessionCookie(setCookie: string | string[] | undefined): string {
-  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const sid = all.find((c) => c.startsWith('sid='));
+  const sid = sessionCookieFrom(setCookie);
   if (!sid) throw new Error('the sign-in set no session cookie');
-  return sid.split(';')[0]!;
+  return sid;
 }
 /** process.resourceUsage().maxRSS is in kilobytes. */
 export const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);

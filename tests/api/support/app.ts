@@ -9,6 +9,7 @@ import { seededDataDir, seededDatabaseUrl } from './seeded-store.ts';
 // the app's decorations (db, config, routeTable) for type-checking the suites
 import type {} from '../../../gateway/src/plugins/store.ts';
 import type {} from '../../../gateway/src/plugins/access.ts';
+import { sessionCookieFrom } from '../../support/session-cookie.ts';
 
 export const FIXTURE_PASSWORD = 'Signature-2026!';
 export const EMPLOYEES = ['reader', 'writer', 'uploader', 'reviewer', 'nobody'] as const;
@@ -70,8 +71,7 @@ function setCookiesOf(res: LightMyRequestResponse): string[] {
 }
 
 export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
-  const sid = setCookiesOf(res).find((c) => c.startsWith('sid=') && !c.startsWith('sid=;'));
-  return sid?.split(';')[0];
+  return sessionCookieFrom(setCookiesOf(res));
 }
 
 export async function startTestApp(
