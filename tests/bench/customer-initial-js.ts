@@ -1,7 +1,8 @@
 /**
  * The initial JavaScript per page: what a browser must fetch before the page is live — the entry script of the
  * app's dist/index.html and every chunk it imports statically (the modulepreload set; for the customer site, whose
- * entry is a small boot script that loads the app after the first paint, the app's chunk too) — plus, for a page that places
+ * entry is a small boot script that loads the app after the first paint, the app's chunk and the chunk of its last
+ * start step, which imports every step's code) — plus, for a page that places
  * a lazily loaded flow (a generic form, the waiver form), that flow's chunk and its static imports. Sizes are raw,
  * gzip and brotli: the brotli and gzip copies the build wrote beside each file, as the gateway sends them (computed
  * when a copy is missing). A change that drags a flow (or react-admin) into an entry shows up as a jump here.
@@ -93,9 +94,12 @@ export function initialJsPerPage(root: string): PageJs[] | null {
   const adminEntry = entryFiles(adminDist, '/admin/');
   if (!customerEntry || !adminEntry) return null;
   const customerAssets = path.join(customerDist, 'assets');
-  const app = fs.readdirSync(customerAssets).find((f) => /^main-[\w-]+\.js$/.test(f));
-  if (!app) throw new Error(`no app chunk (main-*.js) in ${customerAssets}`);
-  const customerInitial = closure(customerAssets, [...customerEntry, app]);
+  const chunk = (name: string) => {
+    const file = fs.readdirSync(customerAssets).find((f) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(f));
+    if (!file) throw new Error(`no ${name}-*.js chunk in ${customerAssets}`);
+    return file;
+  };
+  const customerInitial = closure(customerAssets, [...customerEntry, chunk('main'), chunk('start-app')]);
   const adminAssets = path.join(adminDist, 'assets');
   const pages: Array<[string, string, string[], RegExp | undefined]> = [
     ['/ and /es-us/ (content page)', customerAssets, customerInitial, undefined],
