@@ -5,6 +5,11 @@ import type { InitialData } from './initial-data.ts';
  * not build the schemas (the gateway renders from data its services loaded, and the API suite holds it to them).
  */
 
+/** Every key the initial data may have (initialDataSchema's, which initial-data.ts holds this list to). */
+export const INITIAL_DATA_KEYS = ['page', 'session', 'frame', 'viewport'] as const satisfies ReadonlyArray<
+  keyof InitialData
+>;
+
 /** The id of the `<script type="application/json">` element that carries the initial data. */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 

@@ -3,6 +3,7 @@ import { meResponseSchema } from '../access/schemas.ts';
 import { apiErrorSchema } from '../core/errors.ts';
 import { frameDocumentSchema } from './frame-document.ts';
 import { localeSchema, pageDocumentSchema } from './page-document.ts';
+import type { INITIAL_DATA_KEYS } from './initial-data-element.ts';
 
 /**
  * The data a server-rendered customer page was rendered with, embedded in the page as JSON so the browser hydrates
@@ -35,3 +36,8 @@ export const initialDataSchema = z.object({
   viewport: z.object({ mobile: z.boolean() }).optional(),
 });
 export type InitialData = z.infer<typeof initialDataSchema>;
+
+/** A key added to the schema and not to INITIAL_DATA_KEYS (which the site reads a page's data by) does not compile. */
+export const INITIAL_DATA_KEYS_COMPLETE: Exclude<keyof InitialData, (typeof INITIAL_DATA_KEYS)[number]> extends never
+  ? true
+  : never = true;

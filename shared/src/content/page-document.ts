@@ -3,12 +3,6 @@ import { checkFormDefinition } from '../forms/form-definition-rules.ts';
 import { isGenericFormType } from '../forms/form-definition.ts';
 import { LOCALE_PREFIX, LOCALES } from './locales.ts';
 
-/**
- * A content page document: what the page builder renders for one URL path in one locale (002 §2: "pages are
- * placed by a content page builder"; §2.11 lists the panel and component types). Types are open strings on
- * purpose: content may name a type this release does not know, and the renderer decides what to do with it
- * (unknown panel → generic stacker, unknown component → nothing, logged).
- */
 export const localeSchema = z.enum(LOCALES);
 
 const typeNameSchema = z.string().trim().min(1).max(100);
@@ -43,6 +37,12 @@ export const documentPathSchema = z
   .refine((p) => p === '/' || !p.endsWith('/'), 'A document path has no trailing slash')
   .refine((p) => !LOCALE_PREFIX.test(p), 'A document path has no locale prefix; set locale instead');
 
+/**
+ * A content page document: what the page builder renders for one URL path in one locale (002 §2: "pages are
+ * placed by a content page builder"; §2.11 lists the panel and component types). Types are open strings on
+ * purpose: content may name a type this release does not know, and the renderer decides what to do with it
+ * (unknown panel → generic stacker, unknown component → nothing, logged).
+ */
 export const pageDocumentSchema = z
   .object({
     path: documentPathSchema,
