@@ -1,10 +1,16 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { FAN_UPLOAD_COLUMNS } from '@carrier/shared/fan-upload';
-import { readFanRows, ReadTimeLimit, type ReadLimits } from './read-fan-rows.ts';
+import { FAN_UPLOAD_COLUMNS as COLUMNS } from '@carrier/shared/fan-upload';
+import {
+  readFanRows as readBatches,
+  ReadTimeLimit,
+  withDuplicates,
+  type ReadLimits,
+  type ReadRow,
+} from './read-fan-rows.ts';
 import { inspectXlsx } from '../../files/xlsx-inspect.ts';
 
-const HEADERS = FAN_UPLOAD_COLUMNS.slice(0, 4).map((c) => c.header);
+const HEADERS = COLUMNS.slice(0, 4).map((c) => c.header);
 const LIMITS: ReadLimits = { maxRows: 100, maxListed: 3, timeLimitMs: 60_000 };
 
 async function zipOf(rows: unknown[][]): Promise<Buffer[]> {
@@ -12,6 +18,25 @@ async function zipOf(rows: unknown[][]): Promise<Buffer[]> {
   const ws = wb.addWorksheet('FANs');
   for (const row of rows) ws.addRow(row);
   return (await inspectXlsx(Buffer.from(await wb.xlsx.writeBuffer()))).zip;
+}
+
+/** Every batch's rows kept, and the records of the batches handed on while the file was still clean. */
+async function readFanRows(zip: Buffer[], limits: ReadLimits, now?: () => number, batchSize?: number) {
+  const rows: ReadRow[] = [];
+  const records: NonNullable<ReadRow['record']>[] = [];
+  const batches: number[] = [];
+  const result = await readBatches(
+    zip,
+    limits,
+    async (batch, clean) => {
+      rows.push(...batch);
+      batches.push(batch.length);
+      if (clean) for (const r of batch) if (r.record) records.push(r.record);
+    },
+    now,
+    batchSize,
+  );
+  return { ...result, rows, records, batches };
 }
 
 const fan = (i: number) => [String(20_000_000 + i), 'Active', `Company ${i}`, `Perks ${i}`];
@@ -73,5 +98,31 @@ describe('readFanRows', () => {
     await expect(
       readFanRows(await zipOf(rows), { ...LIMITS, maxRows: 5_000, timeLimitMs: 1_000 }, now),
     ).rejects.toBeInstanceOf(ReadTimeLimit);
+  });
+
+  it('hands rows on in batches, in file order, and keeps none of them', async () => {
+    const rows = [HEADERS, ...Array.from({ length: 7 }, (_, i) => fan(i))];
+    const result = await readFanRows(await zipOf(rows), LIMITS, undefined, 3);
+    expect(result.batches).toEqual([3, 3, 1]);
+    expect(result.rows.map((r) => [r.seq, r.row])).toEqual(Array.from({ length: 7 }, (_, i) => [i, i + 2]));
+    expect(result.records).toHaveLength(7);
+  });
+
+  it("places repeated FAN IDs after their row's own problems", async () => {
+    const result = await readFanRows(
+      await zipOf([HEADERS, fan(1), [String(20_000_001), 'Nope', 'B Co', 'B Perks'], fan(3)]),
+      { ...LIMITS, maxListed: 10 },
+    );
+    const merged = withDuplicates(
+      result,
+      { first: [{ seq: 1, row: 3, fanId: '20000001', firstRow: 2, failed: true }], count: 1, newlyFailed: 0 },
+      10,
+    );
+    expect(merged.issues.map((i) => [i.cell, i.message])).toEqual([
+      ['B3', expect.stringMatching(/Status/) as unknown],
+      ['A3', 'FAN ID 20000001 already appears in row 2; each FAN may appear once.'],
+    ]);
+    expect(merged.issueCount).toBe(2);
+    expect(merged.failedRows).toBe(1);
   });
 });

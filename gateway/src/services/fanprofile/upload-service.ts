@@ -6,6 +6,7 @@ import {
   FanUploadErrorIds,
   fanUploadText,
   type FanUploadChange,
+  type FanUploadRecord,
   type FanUploadReport,
 } from '@carrier/shared/fan-upload';
 import { validateUploadFile } from '@carrier/shared/uploads';
@@ -13,14 +14,27 @@ import type { Db, Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { cleanFileName } from '@carrier/shared/uploads';
 import { planFan, type PlannedFan } from './plan.ts';
-import { readFanRows, ReadTimeLimit, type ReadLimits, type ReadResult } from './read-fan-rows.ts';
 import {
+  readFanRows,
+  ReadTimeLimit,
+  UnreadableSheet,
+  withDuplicates,
+  type ReadLimits,
+  type ReadResult,
+  type RowBatchSink,
+} from './read-fan-rows.ts';
+import {
+  dropStage,
+  findRepeatedFanIds,
   findStoredFans,
   finishUpload,
+  insertAuditEvent,
   insertAuditEvents,
   insertUpload,
+  openStage,
+  setAuditChanges,
+  stageRows,
   writeFans,
-  type AuditRecord,
   type UploadRecord,
 } from './upload-store.ts';
 import { inspectXlsx, XLSX_LIMITS, XlsxRefusal, type XlsxLimits } from '../../files/xlsx-inspect.ts';
@@ -92,11 +106,10 @@ function tooLargeMessage(part: XlsxRefusal['part'], limits: UploadLimits): strin
   }
 }
 
-/** By content: a real, safe xlsx, then its rows. */
-async function readWorkbook(file: ReceivedFile, limits: UploadLimits): Promise<ReadResult> {
-  let zip: Buffer[];
+/** By content: a real, safe xlsx; returns the small checked zip its rows are read from. */
+async function inspectWorkbook(file: ReceivedFile, limits: UploadLimits): Promise<Buffer[]> {
   try {
-    zip = (await inspectXlsx(file.bytes, limits.xlsx)).zip;
+    return (await inspectXlsx(file.bytes, limits.xlsx)).zip;
   } catch (err) {
     if (!(err instanceof XlsxRefusal)) throw err;
     switch (err.problem) {
@@ -114,24 +127,6 @@ async function readWorkbook(file: ReceivedFile, limits: UploadLimits): Promise<R
         throw refusal(422, FanUploadErrorIds.fileUnreadable, fanUploadText.fileGeneric);
     }
   }
-  try {
-    return await readFanRows(zip, limits);
-  } catch (err) {
-    if (err instanceof ReadTimeLimit)
-      throw refusal(422, FanUploadErrorIds.fileUnreadable, fanUploadText.uploadTimedOut);
-    // The XML inside a checked zip is malformed (the reader's own errors say no more than that).
-    throw refusal(422, FanUploadErrorIds.fileUnreadable, fanUploadText.fileGeneric);
-  }
-}
-
-function changesOf(plans: readonly PlannedFan[], records: ReadResult['records'], max: number): FanUploadChange[] {
-  const out: FanUploadChange[] = [];
-  for (let i = 0; i < plans.length && out.length < max; i++) {
-    const plan = plans[i]!;
-    if (plan.action !== 'unchanged')
-      out.push({ row: plan.row, fanId: records[i]!.fanId, action: plan.action, columns: plan.columns });
-  }
-  return out;
 }
 
 /** A FAN's audit event: for a new FAN the values it was created with, for an update each column's from and to. */
@@ -148,12 +143,20 @@ interface Counts {
   unchanged: number;
 }
 
-function countOf(plans: readonly PlannedFan[]): Counts {
-  const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
-  for (const p of plans) counts[p.action === 'create' ? 'created' : p.action === 'update' ? 'updated' : 'unchanged']++;
-  return counts;
+/** Ends the upload's transaction without keeping anything (a dry run, or a file with problems). */
+class RolledBack extends Error {
+  constructor(readonly counts: Counts) {
+    super('upload rolled back');
+  }
 }
 
+/**
+ * Reads, checks and (unless a dry run) applies the file in one transaction, batch by batch as its rows are read:
+ * each batch's FAN IDs go into the stage (migration 020), and while no problem has been found its FANs are planned
+ * against the stored ones (locked when applying) and written with their audit events. The check across rows runs
+ * in SQL once every row is in. Any problem, or a dry run, rolls the whole transaction back; nothing of the file is
+ * held in memory beyond one batch.
+ */
 export async function processFanUpload(
   db: Db,
   file: ReceivedFile,
@@ -194,96 +197,159 @@ export async function processFanUpload(
     issueCount: 0,
   };
 
-  let read: ReadResult;
+  let zip: Buffer[];
   try {
     checkReceivedFile(file);
-    read = await readWorkbook(file, limits);
+    zip = await inspectWorkbook(file, limits);
   } catch (err) {
     if (err instanceof HttpError) await record(db, 'refused', err.toJSON());
     throw err;
   }
 
-  if (read.issueCount > 0 || !read.header) {
+  let read: ReadResult | null = null;
+  const changes: FanUploadChange[] = [];
+  const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
+  try {
+    return await db.transaction(async (tx) => {
+      const stageId = await openStage(tx);
+      let uploadId = '';
+      let applyEvent = '';
+      let reason = '';
+      if (!file.dryRun) {
+        uploadId = await record(tx, 'applied', {});
+        reason = `Fan upload ${uploadId} (${fileName})`.slice(0, 150);
+        // First in the audit trail, before the FANs' own events; its figures are filled in once they are known.
+        applyEvent = await insertAuditEvent(tx, file.actor, {
+          action: AUDIT_UPLOAD_APPLY,
+          entityType: 'fan_upload',
+          entityId: uploadId,
+          reason: null,
+          changes: {},
+        });
+      }
+      // A FAN ID twice within one batch: the file will be refused (the check across rows says so), so nothing more is planned.
+      let repeated = false;
+      const sink: RowBatchSink = async (rows, clean, header) => {
+        await stageRows(tx, stageId, rows);
+        if (!clean || repeated) return;
+        const records: FanUploadRecord[] = [];
+        const ids = new Set<string>();
+        for (const r of rows) {
+          if (!r.record) continue;
+          if (ids.has(r.fanId)) repeated = true;
+          ids.add(r.fanId);
+          records.push(r.record);
+        }
+        if (repeated) return;
+        const stored = await findStoredFans(
+          tx,
+          records.map((r) => r.fanId),
+          !file.dryRun,
+        );
+        const changed: PlannedFan[] = [];
+        for (const r of records) {
+          const plan = planFan(r, stored.get(r.fanId), header.present);
+          if (plan.action === 'unchanged') {
+            counts.unchanged++;
+            continue;
+          }
+          counts[plan.action === 'create' ? 'created' : 'updated']++;
+          changed.push(plan);
+          if (changes.length < limits.maxListed)
+            changes.push({ row: plan.row, fanId: r.fanId, action: plan.action, columns: plan.columns });
+        }
+        if (file.dryRun || changed.length === 0) return;
+        await writeFans(
+          tx,
+          changed.map((p) => (p.webStatusChanged ? { ...p.after, onlExpStatusReason: reason } : p.after)),
+        );
+        await insertAuditEvents(
+          tx,
+          file.actor,
+          changed.map((p) => ({
+            action: AUDIT_FAN_UPLOAD,
+            entityType: 'fan',
+            entityId: p.after.id,
+            reason,
+            changes: auditChanges(p, uploadId, fileName),
+          })),
+        );
+      };
+      read = await readFanRows(zip, limits, sink);
+      read = withDuplicates(read, await findRepeatedFanIds(tx, stageId, limits.maxListed), limits.maxListed);
+      if (read.issueCount > 0 || !read.header || file.dryRun) throw new RolledBack(counts);
+
+      await dropStage(tx, stageId);
+      const figures = { rowCount: read.rowCount, ...counts };
+      await setAuditChanges(tx, applyEvent, { fileName, fileSize: file.bytes.length, sha256, ...figures });
+      const report: FanUploadReport = {
+        ...base,
+        status: 'success',
+        applied: true,
+        uploadId,
+        rowCount: read.rowCount,
+        ...counts,
+        message: fanUploadText.successApplied(counts.created, counts.updated, counts.unchanged),
+        changeCount: counts.created + counts.updated,
+        changes,
+        durationMs: Date.now() - started,
+      };
+      await finishUpload(tx, uploadId, { ...figures, durationMs: report.durationMs }, report);
+      return report;
+    });
+  } catch (err) {
+    if (err instanceof RolledBack) {
+      // handled below: the file had problems, or this was a dry run
+    } else if (err instanceof ReadTimeLimit || err instanceof UnreadableSheet) {
+      // The XML inside a checked zip is malformed (the reader's own errors say no more than that), or too slow to read.
+      const refused =
+        err instanceof ReadTimeLimit
+          ? refusal(422, FanUploadErrorIds.fileUnreadable, fanUploadText.uploadTimedOut)
+          : refusal(422, FanUploadErrorIds.fileUnreadable, fanUploadText.fileGeneric);
+      await record(db, 'refused', refused.toJSON());
+      throw refused;
+    } else {
+      throw err;
+    }
+  }
+
+  const done = read as ReadResult | null;
+  if (!done || done.issueCount > 0 || !done.header) {
+    const result = done ?? { rowCount: 0, issueCount: 0, issues: [], failedRows: 0 };
     const report: FanUploadReport = {
       ...base,
       status: 'failure',
       applied: false,
-      rowCount: read.rowCount,
+      rowCount: result.rowCount,
       created: 0,
       updated: 0,
       unchanged: 0,
       message:
-        read.failedRows > 0 ? fanUploadText.rowsFailed(read.issueCount, read.failedRows) : fanUploadText.fileFailed,
-      issueCount: read.issueCount,
-      issues: read.issues,
+        result.failedRows > 0
+          ? fanUploadText.rowsFailed(result.issueCount, result.failedRows)
+          : fanUploadText.fileFailed,
+      issueCount: result.issueCount,
+      issues: result.issues,
       durationMs: Date.now() - started,
     };
-    report.uploadId = await record(db, 'rejected', report, { rowCount: read.rowCount, issueCount: read.issueCount });
-    return report;
-  }
-  const { header, records } = read;
-  const ids = records.map((r) => r.fanId);
-
-  if (file.dryRun) {
-    const stored = await findStoredFans(db, ids, false);
-    const plans = records.map((r) => planFan(r, stored.get(r.fanId), header.present));
-    const counts = countOf(plans);
-    const report: FanUploadReport = {
-      ...base,
-      status: 'success',
-      applied: false,
-      rowCount: read.rowCount,
-      ...counts,
-      message: fanUploadText.successDryRun(counts.created, counts.updated, counts.unchanged),
-      changeCount: counts.created + counts.updated,
-      changes: changesOf(plans, records, limits.maxListed),
-      durationMs: Date.now() - started,
-    };
-    report.uploadId = await record(db, 'checked', report, { rowCount: read.rowCount, ...counts });
+    report.uploadId = await record(db, 'rejected', report, {
+      rowCount: result.rowCount,
+      issueCount: result.issueCount,
+    });
     return report;
   }
 
-  return db.transaction(async (tx) => {
-    const stored = await findStoredFans(tx, ids, true);
-    const plans = records.map((r) => planFan(r, stored.get(r.fanId), header.present));
-    const counts = countOf(plans);
-    const uploadId = await record(tx, 'applied', {}, { rowCount: read.rowCount, ...counts });
-    const reason = `Fan upload ${uploadId} (${fileName})`.slice(0, 150);
-    const changed = plans.filter((p) => p.action !== 'unchanged');
-    await writeFans(
-      tx,
-      changed.map((p) => (p.webStatusChanged ? { ...p.after, onlExpStatusReason: reason } : p.after)),
-    );
-    const events: AuditRecord[] = [
-      {
-        action: AUDIT_UPLOAD_APPLY,
-        entityType: 'fan_upload',
-        entityId: uploadId,
-        reason: null,
-        changes: { fileName, fileSize: file.bytes.length, sha256, rowCount: read.rowCount, ...counts },
-      },
-      ...changed.map((p) => ({
-        action: AUDIT_FAN_UPLOAD,
-        entityType: 'fan',
-        entityId: p.after.id,
-        reason,
-        changes: auditChanges(p, uploadId, fileName),
-      })),
-    ];
-    await insertAuditEvents(tx, file.actor, events);
-    const report: FanUploadReport = {
-      ...base,
-      status: 'success',
-      applied: true,
-      uploadId,
-      rowCount: read.rowCount,
-      ...counts,
-      message: fanUploadText.successApplied(counts.created, counts.updated, counts.unchanged),
-      changeCount: changed.length,
-      changes: changesOf(plans, records, limits.maxListed),
-      durationMs: Date.now() - started,
-    };
-    await finishUpload(tx, uploadId, report.durationMs, report);
-    return report;
-  });
+  const report: FanUploadReport = {
+    ...base,
+    status: 'success',
+    applied: false,
+    rowCount: done.rowCount,
+    ...counts,
+    message: fanUploadText.successDryRun(counts.created, counts.updated, counts.unchanged),
+    changeCount: counts.created + counts.updated,
+    changes,
+    durationMs: Date.now() - started,
+  };
+  report.uploadId = await record(db, 'checked', report, { rowCount: done.rowCount, ...counts });
+  return report;
 }

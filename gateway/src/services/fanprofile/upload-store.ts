@@ -1,6 +1,7 @@
 import type { Discount } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
 import type { StoredFan } from './plan.ts';
+import type { ReadRow, RepeatedFanId } from './read-fan-rows.ts';
 
 /** SQL of the fan upload: the FAN profiles it reads and writes, the uploads table and the audit trail. */
 
@@ -164,13 +165,83 @@ export async function insertUpload(db: Queryable, u: UploadRecord): Promise<stri
   return rows[0]!.id;
 }
 
-/** The last figures of an upload recorded before its work finished (duration, report). */
-export async function finishUpload(db: Queryable, id: string, durationMs: number, report: unknown): Promise<void> {
-  await db.query('update fan_uploads set duration_ms = $2, report = $3 where id = $1', [
-    id,
-    durationMs,
-    JSON.stringify(report),
-  ]);
+/** The last figures of an upload recorded before its work finished (rows, counts, duration, report). */
+export async function finishUpload(
+  db: Queryable,
+  id: string,
+  figures: Pick<UploadRecord, 'rowCount' | 'created' | 'updated' | 'unchanged' | 'durationMs'>,
+  report: unknown,
+): Promise<void> {
+  await db.query(
+    `update fan_uploads set row_count = $2, created_count = $3, updated_count = $4, unchanged_count = $5,
+       duration_ms = $6, report = $7 where id = $1`,
+    [
+      id,
+      figures.rowCount,
+      figures.created,
+      figures.updated,
+      figures.unchanged,
+      figures.durationMs,
+      JSON.stringify(report),
+    ],
+  );
+}
+
+/** A new stage for one upload's rows (migration 020), unique on every gateway sharing the store. */
+export async function openStage(tx: Queryable): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>("select nextval('fan_upload_stage_seq')::text as id");
+  return rows[0]!.id;
+}
+
+/** One batch of read rows into the stage, in the upload's transaction. */
+export async function stageRows(tx: Queryable, stageId: string, rows: readonly ReadRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.query(
+    `insert into fan_upload_rows (stage_id, seq, sheet_row, fan_id, failed)
+     select $1::bigint, * from unnest($2::int[], $3::int[], $4::text[], $5::boolean[])`,
+    [stageId, rows.map((r) => r.seq), rows.map((r) => r.row), rows.map((r) => r.fanId), rows.map((r) => r.failed)],
+  );
+}
+
+/**
+ * The check across rows, in SQL: every staged row whose FAN ID an earlier row of the same file had, with that first
+ * row. Returns the first `max` in file order, how many there are, and how many of them had no other problem.
+ */
+export async function findRepeatedFanIds(
+  tx: Queryable,
+  stageId: string,
+  max: number,
+): Promise<{ first: RepeatedFanId[]; count: number; newlyFailed: number }> {
+  const { rows } = await tx.query<{
+    seq: number;
+    row: number;
+    fan_id: string;
+    first_row: number;
+    failed: boolean;
+    total: number;
+    newly: number;
+  }>(
+    `select seq, sheet_row as row, fan_id, first_row, failed, count(*) over ()::int as total,
+            (count(*) filter (where not failed) over ())::int as newly
+       from (select seq, sheet_row, fan_id, failed,
+                    first_value(sheet_row) over (partition by fan_id order by seq) as first_row,
+                    row_number() over (partition by fan_id order by seq) as nth
+               from fan_upload_rows where stage_id = $1::bigint) d
+      where nth > 1
+      order by seq
+      limit $2`,
+    [stageId, Math.max(1, max)],
+  );
+  return {
+    first: rows.map((r) => ({ seq: r.seq, row: r.row, fanId: r.fan_id, firstRow: r.first_row, failed: r.failed })),
+    count: rows[0]?.total ?? 0,
+    newlyFailed: rows[0]?.newly ?? 0,
+  };
+}
+
+/** Empties a stage before its transaction commits. */
+export async function dropStage(tx: Queryable, stageId: string): Promise<void> {
+  await tx.query('delete from fan_upload_rows where stage_id = $1::bigint', [stageId]);
 }
 
 export interface AuditRecord {
@@ -179,6 +250,20 @@ export interface AuditRecord {
   entityId: string;
   reason: string | null;
   changes: Record<string, unknown>;
+}
+
+/** One audit event; returns its id (its changes can be completed later in the same transaction). */
+export async function insertAuditEvent(tx: Queryable, actor: string, e: AuditRecord): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into audit_events (actor, action, entity_type, entity_id, reason, changes)
+     values ($1, $2, $3, $4, $5, $6::jsonb) returning id::text as id`,
+    [actor, e.action, e.entityType, e.entityId, e.reason, JSON.stringify(e.changes)],
+  );
+  return rows[0]!.id;
+}
+
+export async function setAuditChanges(tx: Queryable, id: string, changes: Record<string, unknown>): Promise<void> {
+  await tx.query('update audit_events set changes = $2::jsonb where id = $1::bigint', [id, JSON.stringify(changes)]);
 }
 
 /** Many audit events at once (one statement per thousand), in the caller's transaction. */
