@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '@carrier/shared/fan-tools';
-import { EXPORT_WIDTHS, exportCells, neutraliseCell, startExportWorkbook } from './export-service.ts';
+import { EXPORT_WIDTHS, addExportRow, exportCells, neutraliseCell, startExportWorkbook } from './export-service.ts';
 import type { ExportRow } from './member-store.ts';
 
 /** Writes rows the way the export does and returns the .xlsx bytes. */
@@ -11,7 +11,7 @@ async function workbookOf(rows: ExportRow[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const { workbook, sheet } = startExportWorkbook(out);
-  for (const r of rows) sheet.addRow(exportCells(r)).commit();
+  for (const r of rows) addExportRow(sheet, exportCells(r));
   sheet.commit();
   await workbook.commit();
   return Buffer.concat(chunks);

@@ -6,7 +6,7 @@ import type { Db } from '../../store/db.ts';
 import { memberPage, type ExportRow } from './member-store.ts';
 
 /** Members read per query while exporting: memory stays flat however large the group grows. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 2000;
 
 /** The download was closed before the workbook was complete (the client went away): not a failure of ours. */
 export class ExportAborted extends Error {
@@ -56,7 +56,7 @@ export const EXPORT_WIDTHS = [12, 40, 40, 12, 12] as const;
 
 /**
  * Starts the export workbook on `out`: one sheet whose header row (EXPORT_COLUMNS) is bold and frozen, so it stays
- * in view while scrolling, with each column's width set. Add rows with `sheet.addRow(cells).commit()`, then
+ * in view while scrolling, with each column's width set. Add rows with `addExportRow(sheet, cells)`, then
  * `sheet.commit()` and `workbook.commit()`.
  */
 export function startExportWorkbook(out: Writable) {
@@ -70,9 +70,27 @@ export function startExportWorkbook(out: Writable) {
 }
 
 /**
+ * One style object for every data cell and row. The writer looks a style up by the object it is given, and remembers
+ * objects it has seen: a fresh empty style on each cell (what exceljs gives a new cell) costs a lookup by content
+ * for every cell, the same object costs one for the whole sheet.
+ */
+const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
+
+type ExportSheet = ReturnType<typeof startExportWorkbook>['sheet'];
+
+/** Adds and commits one data row in the plain style. */
+export function addExportRow(sheet: ExportSheet, cells: readonly string[]): void {
+  const row = sheet.addRow(cells as string[]);
+  (row as unknown as { style: Partial<ExcelJS.Style> }).style = PLAIN_STYLE;
+  for (let i = 1; i <= cells.length; i++) row.getCell(i).style = PLAIN_STYLE;
+  row.commit();
+}
+
+/**
  * 002 §7 group/download/{groupId}: writes the group's members as an .xlsx to `out` (bold frozen header, set widths,
- * formula-like text neutralised) with exceljs's streaming writer, one page of members at a time (keyset by FAN id, so FANs added or removed meanwhile never shift a page),
- * waiting for `out` to drain between pages. Resolves when the workbook is complete.
+ * formula-like text neutralised) with exceljs's streaming writer, one page of members at a time (keyset by FAN id, so
+ * FANs added or removed meanwhile never shift a page), the next page read while this one is written, waiting for
+ * `out` to drain between pages. Resolves when the workbook is complete.
  */
 export async function writeGroupWorkbook(
   db: Db,
@@ -81,19 +99,21 @@ export async function writeGroupWorkbook(
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<number> {
   const { workbook, sheet } = startExportWorkbook(out);
-  let after = '';
   let rows = 0;
+  let page = await memberPage(db, groupId, '', pageSize);
   for (;;) {
-    const page = await memberPage(db, groupId, after, pageSize);
-    for (const r of page) sheet.addRow(exportCells(r)).commit();
+    // The next page is asked for before this one is written: a store server answers while the sheet is written.
+    const next = page.length === pageSize ? memberPage(db, groupId, page[page.length - 1]!.fan_id, pageSize) : null;
+    next?.catch(() => undefined); // awaited below; a download closed meanwhile must not leave it unhandled
+    for (const r of page) addExportRow(sheet, exportCells(r));
     rows += page.length;
-    if (page.length < pageSize) break;
-    after = page[page.length - 1]!.fan_id;
+    if (!next) break;
     // Let the zip's compression and the socket run (an embedded store answers without yielding), then wait
-    // while the client is behind: at most about one page is ever held in memory, however large the group.
+    // while the client is behind: at most about two pages are ever held in memory, however large the group.
     await setImmediate();
     await untilWritable(out);
     if (out.destroyed) throw new ExportAborted();
+    page = await next;
   }
   sheet.commit();
   await workbook.commit();
