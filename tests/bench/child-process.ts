@@ -13,6 +13,7 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   if (!sid) throw new Error('the sign-in set no session cookie');
   return sid;
 }
+
 /** process.resourceUsage().maxRSS is in kilobytes. */
 export const maxRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 

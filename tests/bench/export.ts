@@ -13,10 +13,14 @@ import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
 const CHILD = path.join(import.meta.dirname, 'export-child.ts');
 const PREFIX = '/msapi/onlinesalesorchestration/fanprofiles-papi/v1';
 
+/** Which store the gateways use: PGlite in the data folder, or this PostgreSQL server (emptied before seeding). */
+let databaseUrl = '';
+
 function start(args: string[]): { child: ChildProcess; next: () => Promise<Record<string, unknown>> } {
   const child = fork(CHILD, args, {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
   });
   const queue: Array<Record<string, unknown>> = [];
   const waiting: Array<(m: Record<string, unknown>) => void> = [];
@@ -68,9 +72,21 @@ async function bareExport(rows: number, runs: number) {
   return (await start(['bare', String(rows), String(runs)]).next()) as { seconds: number; maxRssMb: number };
 }
 
-export async function runExportBench(): Promise<void> {
+/** What the export part measured, for the summary table. */
+export interface ExportFigures {
+  store: string;
+  ratio: number;
+  /** Members → MB an export of that group added to a fresh gateway (peak RSS − RSS before it). */
+  added: Array<{ rows: number; mb: number }>;
+}
+
+export async function runExportBench(
+  on: { databaseUrl?: string; reset?: () => Promise<void> } = {},
+): Promise<ExportFigures> {
+  databaseUrl = on.databaseUrl ?? '';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-export-'));
   try {
+    await on.reset?.();
     const seeding = performance.now();
     await start(['seed', dataDir]).next();
     console.log(
@@ -89,6 +105,7 @@ export async function runExportBench(): Promise<void> {
     );
     console.log(`ratio gateway export / bare exceljs: ${(gwRate / bareRate).toFixed(3)}`);
 
+    const added: ExportFigures['added'] = [];
     console.log('peak memory (each export in a fresh process; MB):');
     for (const [groupId, rows] of [
       ['GRPBENCH10K', 10_000],
@@ -100,7 +117,9 @@ export async function runExportBench(): Promise<void> {
         `  ${String(rows).padStart(6)} members: gateway rss before ${m.rssBeforeMb}, sampled peak ${m.sampledPeakMb}, maxRSS ${m.maxRssMb}` +
           ` (${(m.seconds * 1000).toFixed(0)} ms, ${(rows / m.seconds).toFixed(0)} rows/s)   bare exceljs maxRSS ${b.maxRssMb}`,
       );
+      added.push({ rows, mb: Math.max(m.sampledPeakMb, m.maxRssMb) - m.rssBeforeMb });
     }
+    return { store: gw.store, ratio: gwRate / bareRate, added };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@
  * npm run bench: the authenticated fan-details route through the whole gateway (session lookup, role check,
  * validation, store query, serialisation) against a bare Fastify JSON route, in the same run on the same machine,
  * plus the sizes of both app bundles and the initial JavaScript per page (raw, gzip, brotli), then a server-rendered
- * customer page (server-render.ts), the write throttle's cost on a form submit (write-throttle.ts), the group export (export.ts), the fan upload (upload.ts) and the Lighthouse
+ * customer page (server-render.ts), the write throttle's cost on a form submit (write-throttle.ts), the group export and the fan upload on PGlite and on PostgreSQL (limits.ts) and the Lighthouse
  * scores (lighthouse.ts). Ratios, not absolute times, are what to compare between runs.
  */
 import fs from 'node:fs';
@@ -16,8 +16,8 @@ import { loadConfig } from '../../gateway/src/config.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
 import { findSession } from '../../gateway/src/sessions/session-store.ts';
 import { getFanDetails } from '../../gateway/src/services/fanprofiles-papi/service.ts';
-import { runExportBench } from './export.ts';
-import { runUploadBench } from './upload.ts';
+import { runLimitsBench } from './limits.ts';
+import { sessionCookie } from './child-process.ts';
 import { printInitialJs } from './customer-initial-js.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runServerRenderBench } from './server-render.ts';
@@ -130,6 +130,5 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 await runWriteThrottleBench();
 await runHealthzBench();
-await runExportBench();
-await runUploadBench();
+await runLimitsBench();
 await runLighthouseBench();

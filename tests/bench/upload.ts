@@ -19,8 +19,19 @@ import { boundWorkbook, largeWorkbook, validRow } from '../../fixtures/uploads/c
 const CHILD = path.join(import.meta.dirname, 'upload-child.ts');
 const PREFIX = '/msapi/fanprofile/v1';
 const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 50_000);
-/** BENCH_UPLOAD_PARTS=bound runs only the upload at every bound. */
+/** BENCH_UPLOAD_PARTS=bound runs only the upload at every bound; =large only the large uploads and their memory. */
 const ONLY_BOUND = process.env.BENCH_UPLOAD_PARTS === 'bound';
+const ONLY_LARGE = process.env.BENCH_UPLOAD_PARTS === 'large';
+/** Rows of the uploads whose memory is measured besides ROWS, each applied in a fresh gateway. */
+const MEMORY_ROWS = (process.env.BENCH_UPLOAD_MEMORY_ROWS ?? '10000,100000').split(',').filter(Boolean).map(Number);
+
+/** Which store the gateways use: PGlite in their data folder, or this PostgreSQL server (emptied before each). */
+export interface BenchStore {
+  databaseUrl?: string;
+  reset?: () => Promise<void>;
+}
+
+let store: BenchStore = {};
 /** A child that says nothing for this long has hung: stop it rather than the whole bench. */
 const CHILD_TIMEOUT_MS = 10 * 60_000;
 
@@ -30,6 +41,7 @@ function start(args: string[]): { child: ChildProcess; next: () => Promise<Messa
   const child = fork(CHILD, args, {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_DATABASE_URL: store.databaseUrl ?? '' },
   });
   const queue: Message[] = [];
   const waiting: Array<{ resolve: (m: Message) => void; reject: (e: Error) => void }> = [];
@@ -92,7 +104,8 @@ async function uploadOnce(
 }
 
 /** A gateway in its own process, on a fresh store: the file as a dry run (parse + validate), then for real. */
-async function gatewayUpload(dataDir: string, bytes: Buffer) {
+async function gatewayUpload(dataDir: string, bytes: Buffer, dryRunFirst = true) {
+  await store.reset?.();
   const { child, next } = start(['gateway', dataDir]);
   try {
     const { port, cookie, csrfToken, store } = (await next()) as {
@@ -101,7 +114,7 @@ async function gatewayUpload(dataDir: string, bytes: Buffer) {
       csrfToken: string;
       store: string;
     };
-    const dry = await uploadOnce(port, { cookie, csrfToken }, bytes, true);
+    const dry = dryRunFirst ? await uploadOnce(port, { cookie, csrfToken }, bytes, true) : null;
     const applied = await uploadOnce(port, { cookie, csrfToken }, bytes, false);
     child.send('report');
     const memory = (await next()) as { rssBeforeMb: number; sampledPeakMb: number; maxRssMb: number };
@@ -125,6 +138,7 @@ async function boundUpload(dataDir: string) {
     sharedStringCount: XLSX_LIMITS.sharedStringCount,
   });
   const builtSeconds = (performance.now() - building) / 1000;
+  await store.reset?.();
   const { child, next } = start(['gateway', dataDir]);
   try {
     const { port, cookie, csrfToken } = (await next()) as { port: number; cookie: string; csrfToken: string };
@@ -137,8 +151,17 @@ async function boundUpload(dataDir: string) {
   }
 }
 
+/** What the upload part measured, for the summary table. */
+export interface UploadFigures {
+  store: string;
+  dryRatio: number;
+  appliedRatio: number;
+  /** Rows → MB an applied upload of that many rows added to a fresh gateway (peak RSS − RSS before it). */
+  added: Array<{ rows: number; mb: number }>;
+}
+
 /** A large workbook of valid rows against a bare exceljs read: throughput, and the gateway's memory. */
-async function runLargeUpload(dir: string): Promise<void> {
+async function runLargeUpload(dir: string): Promise<UploadFigures> {
   const building = performance.now();
   const bytes = await largeWorkbook(ROWS, (i) => validRow(300_000 + i));
   const file = path.join(dir, `bench-${ROWS}.xlsx`);
@@ -151,7 +174,8 @@ async function runLargeUpload(dir: string): Promise<void> {
   const bare = await bareRead(file, 3);
   if (bare.rows !== ROWS + 1) throw new Error(`bare read saw ${bare.rows} rows, expected ${ROWS + 1}`);
   const gw = await gatewayUpload(path.join(dir, 'data'), bytes);
-  const { dry, applied } = gw;
+  const { applied } = gw;
+  const dry = gw.dry!;
   if (applied.report.rowCount !== ROWS || applied.report.created + applied.report.updated !== ROWS) {
     throw new Error(
       `the upload applied ${applied.report.created} created + ${applied.report.updated} updated of ${ROWS}`,
@@ -179,12 +203,32 @@ async function runLargeUpload(dir: string): Promise<void> {
     `peak memory (MB): gateway rss before ${gw.rssBeforeMb}, sampled peak ${gw.sampledPeakMb}, maxRSS ${gw.maxRssMb} ` +
       `(dry run then upload, fresh process)   bare exceljs read maxRSS ${bareMemory.maxRssMb}`,
   );
+  const added = [{ rows: ROWS, mb: Math.max(gw.sampledPeakMb, gw.maxRssMb) - gw.rssBeforeMb }];
+  for (const rows of MEMORY_ROWS) {
+    const file = await largeWorkbook(rows, (i) => validRow(300_000 + i));
+    const m = await gatewayUpload(path.join(dir, `data-${rows}`), file, false);
+    const mb = Math.max(m.sampledPeakMb, m.maxRssMb) - m.rssBeforeMb;
+    added.push({ rows, mb });
+    console.log(
+      `memory a ${rows.toLocaleString('en-US')}-row upload adds (applied, fresh process): ${mb} MB ` +
+        `(rss before ${m.rssBeforeMb}, sampled peak ${m.sampledPeakMb}, maxRSS ${m.maxRssMb}; ${(m.applied.seconds * 1000).toFixed(0)} ms)`,
+    );
+  }
+  added.sort((a, b) => a.rows - b.rows);
+  return {
+    store: gw.store,
+    dryRatio: rate(dry.seconds) / rate(bare.seconds),
+    appliedRatio: rate(applied.seconds) / rate(bare.seconds),
+    added,
+  };
 }
 
-export async function runUploadBench(): Promise<void> {
+export async function runUploadBench(on: BenchStore = {}): Promise<UploadFigures | null> {
+  store = on;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
   try {
-    if (!ONLY_BOUND) await runLargeUpload(dir);
+    const figures = ONLY_BOUND ? null : await runLargeUpload(dir);
+    if (ONLY_LARGE) return figures;
     const bound = await boundUpload(path.join(dir, 'data-bound'));
     const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
     console.log(
@@ -196,6 +240,7 @@ export async function runUploadBench(): Promise<void> {
       `gateway dry run at every bound: ${(bound.dry.seconds * 1000).toFixed(0)} ms (gateway says ${bound.dry.report.durationMs} ms); ` +
         `memory (MB): rss before ${bound.rssBeforeMb}, sampled peak ${bound.sampledPeakMb}, maxRSS ${bound.maxRssMb} (fresh process)`,
     );
+    return figures;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -229,7 +229,7 @@ export async function processFanUpload(
       }
       // A FAN ID twice within one batch: the file will be refused (the check across rows says so), so nothing more is planned.
       let repeated = false;
-      const sink: RowBatchSink = async (rows, clean, header) => {
+      const store: RowBatchSink = async (rows, clean, header) => {
         await stageRows(tx, stageId, rows);
         if (!clean || repeated) return;
         const records: FanUploadRecord[] = [];
@@ -275,7 +275,16 @@ export async function processFanUpload(
           })),
         );
       };
+      // One batch's store work runs while the next batch is read (a store server works meanwhile); never more than
+      // one, so memory stays at about two batches.
+      let storing: Promise<void> = Promise.resolve();
+      const sink: RowBatchSink = async (rows, clean, header) => {
+        await storing;
+        storing = store(rows, clean, header);
+        storing.catch(() => undefined); // awaited with the next batch or below
+      };
       read = await readFanRows(zip, limits, sink);
+      await storing;
       read = withDuplicates(read, await findRepeatedFanIds(tx, stageId, limits.maxListed), limits.maxListed);
       if (read.issueCount > 0 || !read.header || file.dryRun) throw new RolledBack(counts);
 
