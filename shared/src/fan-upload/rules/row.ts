@@ -119,9 +119,14 @@ export function readFanId(value: CellValue): string | null {
   return isFanId(text) ? text : null;
 }
 
+const STATUS_BY_LOWER = new Map<string, FanStatus>(FAN_STATUSES.map((s) => [s.toLowerCase(), s]));
+
 export function readStatus(value: string): FanStatus | null {
-  return FAN_STATUSES.find((s) => s.toLowerCase() === value.toLowerCase()) ?? null;
+  return STATUS_BY_LOWER.get(value.toLowerCase()) ?? null;
 }
+
+const YES = new Set(['true', 'yes', 'y', '1']);
+const NO = new Set(['false', 'no', 'n', '0']);
 
 /** TRUE/FALSE (also Yes/No, Y/N, 1/0) or a boolean cell; blank is null. */
 export function readYesNo(value: CellValue): boolean | null | undefined {
@@ -130,8 +135,8 @@ export function readYesNo(value: CellValue): boolean | null | undefined {
   if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
   const text = value.trim().toLowerCase();
   if (text === '') return null;
-  if (['true', 'yes', 'y', '1'].includes(text)) return true;
-  if (['false', 'no', 'n', '0'].includes(text)) return false;
+  if (YES.has(text)) return true;
+  if (NO.has(text)) return false;
   return undefined;
 }
 
@@ -163,14 +168,17 @@ export function readDiscountType(value: string): 'PERCENT' | 'DOLLAR' | null {
   return null;
 }
 
+function blank(v: CellValue): boolean {
+  return v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+const SERVICE_KEYS = ['serviceDiscount', 'serviceDiscountType'] as const;
+const ACCESSORY_KEYS = ['accessoryDiscount', 'accessoryDiscountType'] as const;
+
 function discount(check: RowCheck, kind: 'SERVICE' | 'ACCESSORY'): Discount | null | undefined {
-  const [amountKey, typeKey] =
-    kind === 'SERVICE'
-      ? (['serviceDiscount', 'serviceDiscountType'] as const)
-      : (['accessoryDiscount', 'accessoryDiscountType'] as const);
+  const [amountKey, typeKey] = kind === 'SERVICE' ? SERVICE_KEYS : ACCESSORY_KEYS;
   const rawAmount = check.raw(amountKey);
   const rawType = check.raw(typeKey);
-  const blank = (v: CellValue) => v === null || (typeof v === 'string' && v.trim() === '');
   if (blank(rawAmount) && blank(rawType)) return null;
   let amount: number | null = null;
   let type: 'PERCENT' | 'DOLLAR' | null = null;
@@ -181,6 +189,26 @@ function discount(check: RowCheck, kind: 'SERVICE' | 'ACCESSORY'): Discount | nu
   if (amount === null || type === null) return undefined;
   if (type === 'PERCENT' && amount > 100) return check.issue(amountKey, fanUploadRowText.percentOver100);
   return { discountType: kind, discountVal: { amount, amountType: type } };
+}
+
+const PLAIN_TEXT_KEYS = ['contractType', 'agreementType', 'liabilityType', 'contactName'] as const;
+const WAIVERS = [
+  ['waiveActivationFees', 'waivedActivationFees'],
+  ['waiveUpgradeFees', 'waivedUpgradeFees'],
+] as const;
+
+/** Tags split on , or ; trimmed, upper-cased, blanks dropped, each once in first-seen order. */
+function readTags(text: string): string[] {
+  const tags = new Set<string>();
+  for (const part of text.split(/[,;]/)) {
+    const tag = part.trim().toUpperCase();
+    if (tag) tags.add(tag);
+  }
+  return [...tags];
+}
+
+function isTag(tag: string): boolean {
+  return TAG.test(tag);
 }
 
 /**
@@ -217,7 +245,7 @@ export function validateFanUploadRow(
     if (upper === 'ON' || upper === 'OFF') record.onlExpStatus = upper === 'ON' ? 'Active' : 'Inactive';
     else if (text !== undefined) check.issue('webStatus', fanUploadRowText.webStatus);
   }
-  for (const key of ['contractType', 'agreementType', 'liabilityType', 'contactName'] as const) {
+  for (const key of PLAIN_TEXT_KEYS) {
     if (check.has(key)) record[key] = check.text(key, TEXT_LIMITS[key]);
   }
   if (check.has('contactEmail')) {
@@ -232,24 +260,12 @@ export function validateFanUploadRow(
   }
   if (check.has('affinityTags')) {
     const text = check.text('affinityTags', 2000);
-    const tags = text
-      ? [
-          ...new Set(
-            text
-              .split(/[,;]/)
-              .map((t) => t.trim().toUpperCase())
-              .filter(Boolean),
-          ),
-        ]
-      : [];
-    if (tags.length > MAX_AFFINITY_TAGS || !tags.every((t) => TAG.test(t)))
+    const tags = text ? readTags(text) : [];
+    if (tags.length > MAX_AFFINITY_TAGS || !tags.every(isTag))
       check.issue('affinityTags', fanUploadRowText.affinityTags);
     else if (text !== undefined) record.affinityTags = tags;
   }
-  for (const [key, field] of [
-    ['waiveActivationFees', 'waivedActivationFees'],
-    ['waiveUpgradeFees', 'waivedUpgradeFees'],
-  ] as const) {
+  for (const [key, field] of WAIVERS) {
     if (!check.has(key)) continue;
     const value = readYesNo(check.raw(key));
     if (value === undefined) check.issue(key, fanUploadRowText.yesNo);
