@@ -108,18 +108,18 @@ describe('an upload larger than one batch is still all or nothing', () => {
 
 describe('uploads at once', () => {
   it('two run side by side, each all or nothing, and a third is asked to come back later', async () => {
-    const before = await fansBetween(430_000, 439_999);
-    const good = await largeWorkbook(5_000, (i) => validRow(430_000 + i));
-    const bad = await largeWorkbook(5_000, (i) => validRow(435_000 + i, i === 4_990 ? { serviceDiscount: 150 } : {}));
-    const third = await largeWorkbook(10, (i) => validRow(439_000 + i));
+    const before = await fansBetween(450_000, 459_999);
+    const good = await largeWorkbook(5_000, (i) => validRow(450_000 + i));
+    const bad = await largeWorkbook(5_000, (i) => validRow(455_000 + i, i === 4_990 ? { serviceDiscount: 150 } : {}));
+    const third = await largeWorkbook(10, (i) => validRow(459_000 + i));
     const [a, b, c] = await Promise.all([upload(uploader, good), upload(uploader, bad), upload(uploader, third)]);
     expect(report(a)).toMatchObject({ status: 'success', applied: true, created: 5_000 });
     expect(report(b)).toMatchObject({ status: 'failure', applied: false, issueCount: 1 });
     expect(c.statusCode).toBe(503);
     expect(c.json()).toMatchObject({ errorId: 'UPLOAD_BUSY', status: 503 });
     expect(c.headers['retry-after']).toBe('30');
-    expect(await fansBetween(430_000, 434_999)).toBe(before + 5_000);
-    expect(await fansBetween(435_000, 439_999)).toBe(0);
+    expect(await fansBetween(450_000, 454_999)).toBe(before + 5_000);
+    expect(await fansBetween(455_000, 459_999)).toBe(0);
     expect(await stagedRows()).toBe(0);
   });
 });
