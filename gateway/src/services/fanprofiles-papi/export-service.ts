@@ -6,7 +6,7 @@ import type { Db } from '../../store/db.ts';
 import { memberPage, type ExportRow } from './member-store.ts';
 
 /** Members read per query while exporting: memory stays flat however large the group grows. */
-export const EXPORT_PAGE_SIZE = 2000;
+export const EXPORT_PAGE_SIZE = 5000;
 
 /** The download was closed before the workbook was complete (the client went away): not a failure of ours. */
 export class ExportAborted extends Error {
