@@ -13,6 +13,9 @@ import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
 const CHILD = path.join(import.meta.dirname, 'export-child.ts');
 const PREFIX = '/msapi/onlinesalesorchestration/fanprofiles-papi/v1';
 
+/** Timed exports on each side (best of): a 10,000-row export takes a few hundred ms, so a busy machine shows. */
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 8);
+
 /** Which store the gateways use: PGlite in the data folder, or this PostgreSQL server (emptied before seeding). */
 let databaseUrl = '';
 
@@ -93,8 +96,8 @@ export async function runExportBench(
       `\nexport: seeded 10,000- and 100,000-member groups in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
     );
 
-    const bare = await bareExport(10_000, 3);
-    const gw = await gatewayExport(dataDir, 'GRPBENCH10K', 4);
+    const bare = await bareExport(10_000, EXPORT_RUNS);
+    const gw = await gatewayExport(dataDir, 'GRPBENCH10K', EXPORT_RUNS + 1);
     const bareRate = 10_000 / bare.seconds;
     const gwRate = 10_000 / gw.seconds;
     console.log(
