@@ -21,7 +21,12 @@ const externalPackages = {
 await rm(dist, { recursive: true, force: true });
 await build({
   absWorkingDir: here,
-  entryPoints: { server: 'src/server.ts', 'outbox-cli': 'src/outbox/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'outbox-cli': 'src/outbox/cli.ts',
+    // the worksheet reader's thread, started beside the server (src/files/xlsx-rows-off-thread.ts)
+    'xlsx-rows-worker': 'src/files/xlsx-rows-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -17,7 +17,6 @@ import type {} from '../../gateway/src/plugins/store.ts';
 import { findSession } from '../../gateway/src/sessions/session-store.ts';
 import { getFanDetails } from '../../gateway/src/services/fanprofiles-papi/service.ts';
 import { runLimitsBench } from './limits.ts';
-import { sessionCookie } from './child-process.ts';
 import { printInitialJs } from './customer-initial-js.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runServerRenderBench } from './server-render.ts';

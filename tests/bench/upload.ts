@@ -32,6 +32,8 @@ export interface BenchStore {
 }
 
 let store: BenchStore = {};
+/** Timed dry runs of the large upload after its warm-up, as the bare read's timed reads: the best is taken. */
+const DRY_RUNS = 3;
 /** A child that says nothing for this long has hung: stop it rather than the whole bench. */
 const CHILD_TIMEOUT_MS = 10 * 60_000;
 
@@ -114,7 +116,16 @@ async function gatewayUpload(dataDir: string, bytes: Buffer, dryRunFirst = true)
       csrfToken: string;
       store: string;
     };
-    const dry = dryRunFirst ? await uploadOnce(port, { cookie, csrfToken }, bytes, true) : null;
+    // As for the bare read: one warm-up (the gateway's code compiled, its reader thread started), then the best of
+    // DRY_RUNS dry runs; the upload applied once after them.
+    let dry: Awaited<ReturnType<typeof uploadOnce>> | null = null;
+    if (dryRunFirst) {
+      await uploadOnce(port, { cookie, csrfToken }, bytes, true);
+      for (let i = 0; i < DRY_RUNS; i++) {
+        const run = await uploadOnce(port, { cookie, csrfToken }, bytes, true);
+        if (dry === null || run.seconds < dry.seconds) dry = run;
+      }
+    }
     const applied = await uploadOnce(port, { cookie, csrfToken }, bytes, false);
     child.send('report');
     const memory = (await next()) as { rssBeforeMb: number; sampledPeakMb: number; maxRssMb: number };
@@ -171,7 +182,7 @@ async function runLargeUpload(dir: string): Promise<UploadFigures> {
     `\nupload: a ${rowsText}-row workbook (${(bytes.length / 1e6).toFixed(2)} MB, every column filled) built in ${((performance.now() - building) / 1000).toFixed(1)} s`,
   );
 
-  const bare = await bareRead(file, 3);
+  const bare = await bareRead(file, DRY_RUNS);
   if (bare.rows !== ROWS + 1) throw new Error(`bare read saw ${bare.rows} rows, expected ${ROWS + 1}`);
   const gw = await gatewayUpload(path.join(dir, 'data'), bytes);
   const { applied } = gw;

@@ -45,6 +45,30 @@ export function toSheetCell(value: ExcelValue): SheetCell | null {
   return new CellProblem('unreadable', typeof value);
 }
 
+/**
+ * A row as it crosses from the reader thread (xlsx-rows-off-thread.ts): its number and its cells as column, value
+ * pairs in one flat array; a problem travels as a plain object (a class does not survive the way between threads).
+ */
+export interface EncodedRow {
+  number: number;
+  cells: Array<number | Exclude<CellValue, null> | { problem: CellProblem['problem']; detail: string }>;
+}
+/** A row for the way to the gateway's thread. */
+export function encodeRow(row: SheetRow): EncodedRow {
+  const cells: EncodedRow['cells'] = [];
+  for (const [column, cell] of row.cells)
+    cells.push(column, cell instanceof CellProblem ? { problem: cell.problem, detail: cell.detail } : cell);
+  return { number: row.number, cells };
+}
+/** A row as it arrived from the reader thread, as readSheetRows gives it. */
+export function decodeRow(row: EncodedRow): SheetRow {
+  const cells = new Map<number, SheetCell>();
+  for (let i = 0; i < row.cells.length; i += 2) {
+    const value = row.cells[i + 1]!;
+    cells.set(row.cells[i] as number, typeof value === 'object' ? new CellProblem(value.problem, value.detail) : value);
+  }
+  return { number: row.number, cells };
+}
 export interface ReadRowsOptions {
   /** Cells right of this column are not read (the template has 18 columns; a header may be a few wider). */
   maxColumn: number;

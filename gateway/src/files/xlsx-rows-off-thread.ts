@@ -1,0 +1,58 @@
+import { ThreadPool, threadMessages } from './threads.ts';
+import { decodeRow, type EncodedRow, type ReadRowsOptions, type SheetRow } from './xlsx-rows.ts';
+
+export type RowsToReader =
+  | { type: 'read'; zip: Buffer[]; maxColumn: number; batchRows: number; ahead: number }
+  /** The gateway took a batch: the thread may post one more. */
+  | { type: 'more' };
+
+/** A batch travels as JSON text: one string crosses between threads faster than thousands of small objects. */
+export type RowsFromReader = { type: 'rows'; rows: string } | { type: 'end' } | { type: 'error'; message: string };
+
+/** Rows a batch carries across, and how many batches the thread may parse ahead of the gateway. */
+const BATCH_ROWS = 1000;
+const AHEAD = 8;
+
+const readers = new ThreadPool({
+  source: new URL('./xlsx-rows-worker.ts', import.meta.url),
+  bundle: 'xlsx-rows-worker',
+});
+
+/**
+ * The first worksheet's non-empty rows, in order, as readSheetRows (xlsx-rows.ts) gives them, parsed on a reader
+ * thread: exceljs's parse, the costliest part of reading a workbook, runs beside the gateway's event loop, which
+ * meanwhile checks and stores the rows already read, and answers other requests while a large file is read. The
+ * thread stays at most AHEAD batches ahead, so memory stays flat whatever the rows. Malformed XML throws the
+ * reader's error; a reader left before its end (too many rows, a store failure) is ended.
+ */
+export async function* readSheetRowsOffThread(zip: Buffer[], options: ReadRowsOptions): AsyncGenerator<SheetRow> {
+  const reader = readers.take();
+  const messages = threadMessages<RowsFromReader>(reader);
+  let reusable = false;
+  try {
+    reader.postMessage({
+      type: 'read',
+      zip,
+      maxColumn: options.maxColumn,
+      batchRows: BATCH_ROWS,
+      ahead: AHEAD,
+    } satisfies RowsToReader);
+    for (;;) {
+      const message = await messages.next();
+      if (message.type === 'end') {
+        reusable = true;
+        return;
+      }
+      if (message.type === 'error') {
+        reusable = true;
+        throw new Error(message.message);
+      }
+      reader.postMessage({ type: 'more' } satisfies RowsToReader);
+      for (const row of JSON.parse(message.rows) as EncodedRow[]) yield decodeRow(row);
+    }
+  } finally {
+    messages.close();
+    if (reusable) readers.giveBack(reader);
+    else void reader.terminate();
+  }
+}
