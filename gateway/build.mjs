@@ -26,6 +26,8 @@ await build({
     'outbox-cli': 'src/outbox/cli.ts',
     // the worksheet reader's thread, started beside the server (src/files/xlsx-rows-off-thread.ts)
     'xlsx-rows-worker': 'src/files/xlsx-rows-worker.ts',
+    // the group export's writer thread (src/services/fanprofiles-papi/export-service.ts)
+    'xlsx-export-worker': 'src/services/fanprofiles-papi/export-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

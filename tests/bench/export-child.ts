@@ -11,7 +11,7 @@ import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { buildApp } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
-import { exportCells } from '../../gateway/src/services/fanprofiles-papi/export-service.ts';
+import { exportCells } from '../../gateway/src/services/fanprofiles-papi/export-workbook.ts';
 import type {} from '../../gateway/src/plugins/store.ts';
 import { maxRssMb, reportMemoryWhenAsked, send, sessionCookie } from './child-process.ts';
 import { seedBulkGroup } from '../api/support/fan-tools.ts';

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { inspectXlsx, XLSX_LIMITS, xlsxLimitsFor, XlsxRefusal } from './xlsx-inspect.ts';
-import { CellProblem, readSheetRows, toSheetCell } from './xlsx-rows.ts';
+import { CellProblem, readSheetRows, SharedStringTable, toSheetCell } from './xlsx-rows.ts';
 import { readCentralDirectory } from './zip-directory.ts';
 import { writeZip, type ZipPart } from './zip-write.ts';
 
@@ -197,5 +197,20 @@ describe('toSheetCell', () => {
     expect(toSheetCell({ sharedFormula: 'A1', result: 4 } as never)).toBeInstanceOf(CellProblem);
     expect(toSheetCell({ error: '#N/A' } as never)).toEqual(new CellProblem('errorValue', '#N/A'));
     expect(toSheetCell(Number.NaN)).toEqual(new CellProblem('unreadable', 'NaN'));
+  });
+});
+
+describe('SharedStringTable', () => {
+  it('keeps any number of strings, in any script, and knows nothing past its end', () => {
+    const table = new SharedStringTable();
+    const texts = Array.from({ length: 20_000 }, (_, i) =>
+      i % 3 === 0 ? `Café ${i} 東京` : i % 3 === 1 ? '' : `n${i}`,
+    );
+    for (const t of texts) table.push(t);
+    expect(table.size).toBe(20_000);
+    expect(texts.every((t, i) => table.get(i) === t)).toBe(true);
+    expect(table.get(20_000)).toBeUndefined();
+    expect(table.get(-1)).toBeUndefined();
+    expect(table.get(Number.NaN)).toBeUndefined();
   });
 });

@@ -74,17 +74,82 @@ export interface ReadRowsOptions {
   maxColumn: number;
 }
 
-/** The first worksheet's non-empty rows, in order. Rows without any value are skipped. */
+/**
+ * The workbook's shared strings, kept as UTF-8 in one growing buffer with where each ends: about the bytes of the
+ * text itself, where an array of strings costs some 40 bytes more for each (a 100,000-row file of distinct names,
+ * e-mail addresses and phone numbers has most of a million). Each is decoded when a cell asks for it.
+ */
+export class SharedStringTable {
+  #bytes = Buffer.allocUnsafe(1 << 16);
+  #ends = new Uint32Array(1 << 12);
+  #count = 0;
+  #used = 0;
+
+  get size(): number {
+    return this.#count;
+  }
+
+  /** The next string (shared strings come in index order). */
+  push(text: string): void {
+    const length = Buffer.byteLength(text);
+    if (this.#used + length > this.#bytes.length) {
+      const bytes = Buffer.allocUnsafe(Math.max(this.#bytes.length * 2, this.#used + length));
+      this.#bytes.copy(bytes, 0, 0, this.#used);
+      this.#bytes = bytes;
+    }
+    if (this.#count === this.#ends.length) {
+      const ends = new Uint32Array(this.#ends.length * 2);
+      ends.set(this.#ends);
+      this.#ends = ends;
+    }
+    this.#used += this.#bytes.write(text, this.#used, 'utf8');
+    this.#ends[this.#count++] = this.#used;
+  }
+
+  get(index: number): string | undefined {
+    if (!(index >= 0 && index < this.#count)) return undefined;
+    return this.#bytes.toString('utf8', index === 0 ? 0 : this.#ends[index - 1], this.#ends[index]);
+  }
+}
+
+/** What exceljs's reader yields for a shared string when told to emit them (it does not wrap them as events). */
+interface EmittedSharedString {
+  index: number;
+  text: string | { richText: Array<{ text?: string }> } | null;
+}
+
+type ReaderItem = EmittedSharedString | { eventType: string; value: AsyncIterable<ExcelJS.Row> };
+
+/**
+ * The first worksheet's non-empty rows, in order. Rows without any value are skipped. The reader emits the shared
+ * strings, which are kept in a SharedStringTable that the worksheet's cells read from: the checked zip
+ * (xlsx-inspect.ts) puts the shared strings before the worksheet, so every string is in before the first row.
+ */
 export async function* readSheetRows(zip: Buffer[], options: ReadRowsOptions): AsyncGenerator<SheetRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(zip), {
     worksheets: 'emit',
-    sharedStrings: 'cache',
+    sharedStrings: 'emit',
     hyperlinks: 'ignore',
     styles: 'ignore',
     entries: 'ignore',
   });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) {
+  const strings = new SharedStringTable();
+  // The worksheet reader looks a shared string up as `workbook.sharedStrings[index]`: give it the table.
+  (reader as unknown as { sharedStrings: unknown }).sharedStrings = new Proxy(
+    {},
+    { get: (_target, key) => (typeof key === 'string' ? strings.get(Number(key)) : undefined) },
+  );
+  const items = (reader as unknown as { parse(): AsyncIterable<ReaderItem> }).parse();
+  for await (const item of items) {
+    if (!('eventType' in item)) {
+      const { text } = item;
+      strings.push(
+        typeof text === 'string' ? text : text === null ? '' : text.richText.map((r) => r.text ?? '').join(''),
+      );
+      continue;
+    }
+    if (item.eventType !== 'worksheet') continue;
+    for await (const row of item.value) {
       const cells = new Map<number, SheetCell>();
       row.eachCell({ includeEmpty: false }, (cell, column) => {
         if (column > options.maxColumn) return;

@@ -1,12 +1,12 @@
 import type { Writable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, isWebStatusOn } from '@carrier/shared/fan-tools';
+import { ThreadPool, threadMessages } from '../../files/threads.ts';
 import type { Db } from '../../store/db.ts';
-import { memberPage, type ExportRow } from './member-store.ts';
+import { memberPage } from './member-store.ts';
 
 /** Members read per query while exporting: memory stays flat however large the group grows. */
 export const EXPORT_PAGE_SIZE = 5000;
+/** The first page is smaller: the writer starts on it while the first full page is read. */
+const FIRST_PAGE_SIZE = 500;
 
 /** The download was closed before the workbook was complete (the client went away): not a failure of ours. */
 export class ExportAborted extends Error {
@@ -29,68 +29,31 @@ function untilWritable(out: Writable): Promise<void> {
   });
 }
 
-/** The characters with which a spreadsheet program (or a CSV made from the sheet) starts a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export type ToWriter =
+  | { type: 'start' }
+  /** A page as the store gave it (member-store.ts): JSON text, parsed on the writer thread. */
+  | { type: 'page'; json: string | null }
+  | { type: 'end' };
 
-/**
- * A text cell no spreadsheet program reads as a formula: one beginning with = + - @, a tab or a carriage return
- * gets a leading apostrophe, which the text keeps when the sheet is saved as CSV (OWASP's CSV injection advice).
- */
-export function neutraliseCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+export type FromWriter =
+  | { type: 'bytes'; bytes: Uint8Array }
+  /** The last page's rows are in the sheet. */
+  | { type: 'written' }
+  | { type: 'done' }
+  | { type: 'error'; message: string };
 
-/** One spreadsheet row in EXPORT_COLUMNS order: id, name, friendly name, status, web status ON/OFF. */
-export function exportCells(r: ExportRow): string[] {
-  return [
-    r.fan_id,
-    r.name,
-    r.friendly_name,
-    r.status,
-    isWebStatusOn({ onlExpStatus: r.onl_exp_status }) ? 'ON' : 'OFF',
-  ].map(neutraliseCell);
-}
-
-/** Each export column's width in characters: a FAN id, long names, the status words. */
-export const EXPORT_WIDTHS = [12, 40, 40, 12, 12] as const;
-
-/**
- * Starts the export workbook on `out`: one sheet whose header row (EXPORT_COLUMNS) is bold and frozen, so it stays
- * in view while scrolling, with each column's width set. Add rows with `addExportRow(sheet, cells)`, then
- * `sheet.commit()` and `workbook.commit()`.
- */
-export function startExportWorkbook(out: Writable) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('FANs', { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((header, i) => ({ header, width: EXPORT_WIDTHS[i] }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  return { workbook, sheet };
-}
-
-/**
- * One style object for every data cell and row. The writer looks a style up by the object it is given, and remembers
- * objects it has seen: a fresh empty style on each cell (what exceljs gives a new cell) costs a lookup by content
- * for every cell, the same object costs one for the whole sheet.
- */
-const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
-
-type ExportSheet = ReturnType<typeof startExportWorkbook>['sheet'];
-
-/** Adds and commits one data row in the plain style. */
-export function addExportRow(sheet: ExportSheet, cells: readonly string[]): void {
-  const row = sheet.addRow(cells as string[]);
-  (row as unknown as { style: Partial<ExcelJS.Style> }).style = PLAIN_STYLE;
-  for (let i = 1; i <= cells.length; i++) row.getCell(i).style = PLAIN_STYLE;
-  row.commit();
-}
+const writers = new ThreadPool({
+  source: new URL('./export-worker.ts', import.meta.url),
+  bundle: 'xlsx-export-worker',
+});
 
 /**
  * 002 §7 group/download/{groupId}: writes the group's members as an .xlsx to `out` (bold frozen header, set widths,
- * formula-like text neutralised) with exceljs's streaming writer, one page of members at a time (keyset by FAN id, so
- * FANs added or removed meanwhile never shift a page), the next page read while this one is written, waiting for
- * `out` to drain between pages. Resolves when the workbook is complete.
+ * formula-like text neutralised; export-workbook.ts), one page of members at a time (keyset by FAN id, so FANs added
+ * or removed meanwhile never shift a page). The workbook is built and zipped on a writer thread, from each page as
+ * the store gave it, while the gateway reads the next page; the bytes come back to `out`. Between pages it waits
+ * while `out` is behind (a slow client), so at most about two pages are held, however large the group. Resolves with
+ * the members written when the workbook is complete and `out` ended; a client gone meanwhile is ExportAborted.
  */
 export async function writeGroupWorkbook(
   db: Db,
@@ -98,24 +61,47 @@ export async function writeGroupWorkbook(
   out: Writable,
   pageSize = EXPORT_PAGE_SIZE,
 ): Promise<number> {
-  const { workbook, sheet } = startExportWorkbook(out);
-  let rows = 0;
-  let page = await memberPage(db, groupId, '', pageSize);
-  for (;;) {
-    // The next page is asked for before this one is written: a store server answers while the sheet is written.
-    const next = page.length === pageSize ? memberPage(db, groupId, page[page.length - 1]!.fan_id, pageSize) : null;
-    next?.catch(() => undefined); // awaited below; a download closed meanwhile must not leave it unhandled
-    for (const r of page) addExportRow(sheet, exportCells(r));
-    rows += page.length;
-    if (!next) break;
-    // Let the zip's compression and the socket run (an embedded store answers without yielding), then wait
-    // while the client is behind: at most about two pages are ever held in memory, however large the group.
-    await setImmediate();
-    await untilWritable(out);
+  const writer = writers.take();
+  const messages = threadMessages<FromWriter>(writer);
+  let complete = false;
+  /** Writes the workbook's bytes to `out` until the writer says `until`. */
+  const pass = async (until: 'written' | 'done') => {
+    for (;;) {
+      const message = await messages.next();
+      if (message.type === until) return;
+      if (message.type === 'error') throw new Error(`the export's writer failed: ${message.message}`);
+      if (message.type === 'bytes' && !out.destroyed)
+        out.write(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+    }
+  };
+  try {
+    writer.postMessage({ type: 'start' } satisfies ToWriter);
+    let rows = 0;
+    let size = Math.min(pageSize, FIRST_PAGE_SIZE);
+    let page = await memberPage(db, groupId, '', size);
+    for (;;) {
+      writer.postMessage({ type: 'page', json: page.json } satisfies ToWriter);
+      rows += page.count;
+      if (page.count < size || page.lastFanId === null) break;
+      size = pageSize;
+      // The next page is read while the writer writes this one.
+      const next = memberPage(db, groupId, page.lastFanId, size);
+      next.catch(() => undefined); // awaited below; a download closed meanwhile must not leave it unhandled
+      await pass('written');
+      await untilWritable(out);
+      if (out.destroyed) throw new ExportAborted();
+      page = await next;
+    }
+    writer.postMessage({ type: 'end' } satisfies ToWriter);
+    await pass('done');
     if (out.destroyed) throw new ExportAborted();
-    page = await next;
+    out.end();
+    complete = true;
+    return rows;
+  } finally {
+    messages.close();
+    // A writer left mid-workbook (the client went away, the store failed) is ended rather than reused.
+    if (complete) writers.giveBack(writer);
+    else void writer.terminate();
   }
-  sheet.commit();
-  await workbook.commit();
-  return rows;
 }

@@ -74,30 +74,43 @@ export interface ExportRow {
   onl_exp_status: string;
 }
 
+/** One page of the export as read: its rows as JSON text, how many, and the last FAN id (where the next page starts). */
+export interface MemberPage {
+  /** A JSON array of [id, name, friendly name, status, web status] arrays, in FAN id order; null for no members. */
+  json: string | null;
+  count: number;
+  lastFanId: string | null;
+}
+
 /**
  * One page of a group's members after a FAN id (a keyset cursor over the primary key): the export reads a group
  * of any size in pages of a fixed size, so its memory does not grow with the group. The page comes back as one JSON
  * text of [id, name, friendly name, status, web status] arrays: one value to hand over instead of five per member,
- * which an embedded store answers several times faster.
+ * which an embedded store answers several times faster, and which the export's writer thread parses itself.
  */
-export async function memberPage(db: Db, groupId: string, afterFanId: string, limit: number): Promise<ExportRow[]> {
-  const page = await db.transaction(async (tx) => {
+export async function memberPage(db: Db, groupId: string, afterFanId: string, limit: number): Promise<MemberPage> {
+  const row = await db.transaction(async (tx) => {
     // For this page's transaction only: walk the primary key in order and stop at the page size. Without the
     // hints, a store with stale statistics (PGlite never analyzes on its own) scans and sorts every remaining
     // member for each page, and a 100,000-member export slows with the square of its size.
     await tx.exec('set local enable_bitmapscan = off; set local enable_sort = off');
-    const { rows } = await tx.query<{ page: string | null }>(
+    const { rows } = await tx.query<{ page: string | null; count: number; last: string | null }>(
       `select json_agg(json_build_array(m.fan_id, p.name, p.friendly_name, p.status, p.onl_exp_status)
-                       order by m.fan_id)::text as page
+                       order by m.fan_id)::text as page, count(*)::int as count, max(m.fan_id) as last
          from (select fan_id from fan_group_members
                 where group_id = $1 and fan_id > $2 order by group_id, fan_id limit $3) m
          join fan_profiles p on p.id = m.fan_id`,
       [groupId, afterFanId, limit],
     );
-    return rows[0]?.page ?? null;
+    return rows[0];
   });
-  if (page === null) return [];
-  return (JSON.parse(page) as string[][]).map(([fan_id, name, friendly_name, status, onl_exp_status]) => ({
+  return { json: row?.page ?? null, count: row?.count ?? 0, lastFanId: row?.last ?? null };
+}
+
+/** A page's rows, parsed. */
+export function exportRows(json: string | null): ExportRow[] {
+  if (json === null) return [];
+  return (JSON.parse(json) as string[][]).map(([fan_id, name, friendly_name, status, onl_exp_status]) => ({
     fan_id: fan_id!,
     name: name!,
     friendly_name: friendly_name!,

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '@carrier/shared/fan-tools';
-import { EXPORT_WIDTHS, addExportRow, exportCells, neutraliseCell, startExportWorkbook } from './export-service.ts';
+import { EXPORT_WIDTHS, addExportRow, exportCells, neutraliseCell, startExportWorkbook } from './export-workbook.ts';
 import type { ExportRow } from './member-store.ts';
 
 /** Writes rows the way the export does and returns the .xlsx bytes. */
