@@ -24,7 +24,9 @@ function startThread(entry: ThreadEntry): Worker {
   if (typeof GATEWAY_BUNDLE === 'boolean') return new Worker(new URL(`./${entry.bundle}.js`, import.meta.url));
   // From source (tests, benches, development) the thread loads its TypeScript through tsx, registered in the thread.
   const tsx = pathToFileURL(tsxEsmApi()).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.source.href)}); });`;
+  const boot =
+    `import(${JSON.stringify(tsx)})` +
+    `.then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.source.href)}); });`;
   return new Worker(boot, { eval: true, execArgv: [] });
 }
 
