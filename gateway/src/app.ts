@@ -18,6 +18,7 @@ import compression from './plugins/compression.ts';
 import session from './plugins/session.ts';
 import access from './plugins/access.ts';
 import writeThrottle from './plugins/write-throttle.ts';
+import uploadGates, { type UploadGates } from './plugins/upload-gates.ts';
 import openapi, { registerDocsUi } from './plugins/openapi.ts';
 import staticApps from './plugins/static-apps.ts';
 import { loadPageRenderer } from './plugins/server-render.ts';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   serveApps?: boolean;
   /** False only to measure the write throttle's cost (the benchmark); the product always throttles writes. */
   writeThrottle?: boolean;
+  /** Gates of the caller's own (tests hold their places); otherwise each kind gets its configured number. */
+  uploadGates?: Partial<UploadGates>;
 }
 
 /** Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers; stdout in batches. */
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(session);
   await app.register(access);
   await app.register(writeThrottle, { enabled: options.writeThrottle !== false });
+  await app.register(uploadGates, { gates: options.uploadGates });
   await app.register(openapi);
   await app.register(outbox);
 

@@ -1,15 +1,18 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fanUploadReportSchema, type FanUploadReport } from '@carrier/shared/fan-upload';
 import { largeWorkbook, validRow } from '../../fixtures/uploads/corpus.ts';
+import { CONCURRENT_FAN_UPLOADS } from '../../gateway/src/plugins/upload-gates.ts';
+import type { Queryable } from '../../gateway/src/store/db.ts';
 import type { Caller } from './support/app.ts';
+import { HeldGate } from './support/held-gate.ts';
 import { PREFIXES, seedBulkGroup } from './support/fan-tools.ts';
 import { startUploadTestApp, storeState, upload } from './support/fan-upload.ts';
 
 /**
  * Uploads and exports larger than one batch: an upload is applied as it is read, batch by batch, in one transaction,
- * so a problem found late still leaves nothing changed; two uploads run at once without mixing, a third waits its
- * turn; a large group's export is complete and in order across many pages.
+ * so a problem found late still leaves nothing changed; two uploads run at once without mixing, a third is asked to
+ * come back later; a large group's export is complete and in order across many pages.
  */
 let t: Awaited<ReturnType<typeof startUploadTestApp>>;
 let uploader: Caller;
@@ -22,16 +25,16 @@ afterAll(() => t.close());
 const report = (res: { json(): unknown }): FanUploadReport => fanUploadReportSchema.parse(res.json());
 const ROWS = 12_000;
 
-async function fansBetween(first: number, last: number): Promise<number> {
-  const { rows } = await t.app.db.query<{ n: number }>(
+async function fansBetween(first: number, last: number, db: Queryable = t.app.db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
     'select count(*)::int as n from fan_profiles where id between $1 and $2',
     [String(20_000_000 + first), String(20_000_000 + last)],
   );
   return rows[0]!.n;
 }
 
-async function stagedRows(): Promise<number> {
-  const { rows } = await t.app.db.query<{ n: number }>('select count(*)::int as n from fan_upload_rows');
+async function stagedRows(db: Queryable = t.app.db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from fan_upload_rows');
   return rows[0]!.n;
 }
 
@@ -107,22 +110,39 @@ describe('an upload larger than one batch is still all or nothing', () => {
 });
 
 describe('uploads at once', () => {
-  it('two run side by side, each all or nothing, and a third is asked to come back later', async () => {
-    const before = await fansBetween(450_000, 459_999);
+  const gate = new HeldGate(CONCURRENT_FAN_UPLOADS);
+  let held: Awaited<ReturnType<typeof startUploadTestApp>>;
+  beforeAll(async () => {
+    held = await startUploadTestApp({}, { uploadGates: { fanUpload: gate } });
+  });
+  afterAll(() => held.close());
+
+  it('two run side by side, each all or nothing, and a third under either prefix is asked to come back later', async () => {
+    const employee = await held.login('uploader');
+    const count = (first: number, last: number) => fansBetween(first, last, held.app.db);
+    const before = await count(450_000, 459_999);
     const good = await largeWorkbook(5_000, (i) => validRow(450_000 + i));
     const bad = await largeWorkbook(5_000, (i) => validRow(455_000 + i, i === 4_990 ? { serviceDiscount: 150 } : {}));
-    // Sent together, so each is signed in before either store transaction starts; a place is taken once a body has
-    // arrived, so the third file is the largest: its body arrives last, when the first two hold both places.
-    const third = await largeWorkbook(6_000, (i) => validRow(460_000 + i));
-    const [a, b, c] = await Promise.all([upload(uploader, good), upload(uploader, bad), upload(uploader, third)]);
+    const first = upload(employee, good);
+    const second = upload(employee, bad, { prefix: held.prefix });
+    await vi.waitFor(() => expect(gate.taken).toBe(2), { timeout: 60_000, interval: 20 });
+
+    // Both places are taken, one by an upload under each prefix: the gateway has two in all, not two per prefix.
+    for (const prefix of [undefined, held.prefix]) {
+      const third = await upload(employee, await largeWorkbook(10, (i) => validRow(460_000 + i)), { prefix });
+      expect(third.statusCode).toBe(503);
+      expect(third.json()).toMatchObject({ errorId: 'UPLOAD_BUSY', status: 503 });
+      expect(third.headers['retry-after']).toBe('30');
+    }
+
+    gate.open();
+    const [a, b] = await Promise.all([first, second]);
     expect(report(a)).toMatchObject({ status: 'success', applied: true, created: 5_000 });
     expect(report(b)).toMatchObject({ status: 'failure', applied: false, issueCount: 1 });
-    expect(c.statusCode).toBe(503);
-    expect(c.json()).toMatchObject({ errorId: 'UPLOAD_BUSY', status: 503 });
-    expect(c.headers['retry-after']).toBe('30');
-    expect(await fansBetween(450_000, 454_999)).toBe(before + 5_000);
-    expect(await fansBetween(455_000, 465_999)).toBe(0);
-    expect(await stagedRows()).toBe(0);
+    expect(await count(450_000, 454_999)).toBe(before + 5_000);
+    expect(await count(455_000, 465_999)).toBe(0);
+    expect(await stagedRows(held.app.db)).toBe(0);
+    expect(gate.taken).toBe(2);
   });
 });
 

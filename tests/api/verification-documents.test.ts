@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enrollmentPaths } from '@carrier/shared/discount-program';
 import * as corpus from '../../gateway/src/files/upload-corpus.ts';
+import { CONCURRENT_DOCUMENT_UPLOADS } from '../../gateway/src/plugins/upload-gates.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import { HeldGate } from './support/held-gate.ts';
 import { docUploadBody, docUploadVerification, freshAddress, type DocPart } from './support/verification.ts';
 
 let t: TestApp;
@@ -198,5 +200,49 @@ describe('docUpload', () => {
       message: expect.any(String),
       status: res.statusCode,
     });
+  });
+});
+
+describe('docUpload while every place is taken', () => {
+  const gate = new HeldGate(CONCURRENT_DOCUMENT_UPLOADS);
+  let held: TestApp;
+  beforeAll(async () => {
+    held = await startTestApp(
+      { VERIFICATION_ATTEMPTS_PER_DAY: '1000', DOC_REVIEW_LIMIT: '2' },
+      { uploadGates: { documents: gate } },
+    );
+  });
+  afterAll(() => held.close());
+
+  const send = (id: string, sales: boolean) =>
+    held.app.inject({
+      method: 'POST',
+      url: enrollmentPaths.docUpload(sales),
+      remoteAddress: freshAddress(),
+      ...docUploadBody({ verificationId: id }, [{ fileName: 'letter.pdf', bytes: corpus.pdf() }]),
+    });
+
+  it('asks one more to come back later under either prefix, stores nothing of it, and then takes it', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < CONCURRENT_DOCUMENT_UPLOADS + 1; i++)
+      ids.push((await docUploadVerification(held.app, `busy${i}@mail.example`))[0]!);
+    const waiting = ids.slice(0, CONCURRENT_DOCUMENT_UPLOADS).map((id, i) => send(id, i % 2 === 1));
+    await vi.waitFor(() => expect(gate.taken).toBe(CONCURRENT_DOCUMENT_UPLOADS), { timeout: 30_000, interval: 20 });
+
+    const last = ids.at(-1)!;
+    for (const sales of [false, true]) {
+      const busy = await send(last, sales);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json()).toMatchObject({ errorId: 'UPLOAD_BUSY', status: 503 });
+      expect(busy.headers['retry-after']).toBe('5');
+    }
+    const stored = async (id: string) =>
+      (await held.app.db.query('select 1 from verification_documents where verification_id = $1', [id])).rows.length;
+    expect(await stored(last)).toBe(0);
+
+    gate.open();
+    for (const res of await Promise.all(waiting)) expect(res.statusCode, res.body).toBe(201);
+    expect((await send(last, false)).statusCode).toBe(201);
+    expect(await stored(last)).toBe(1);
   });
 });

@@ -1,11 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../../../gateway/src/store/db.ts';
+import type { BuildOptions } from '../../../gateway/src/app.ts';
 import { FAN_UPLOAD_PREFIXES } from '@carrier/shared/fan-upload';
 import { startTestApp, type Caller, type TestApp } from './app.ts';
 
 /** A test gateway as app.ts builds it, and the fan upload's base path under the second fanprofile prefix. */
-export async function startUploadTestApp(env: Record<string, string> = {}): Promise<TestApp & { prefix: string }> {
-  const t = await startTestApp(env);
+export async function startUploadTestApp(
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp & { prefix: string }> {
+  const t = await startTestApp(env, options);
   const prefixes = Object.values(FAN_UPLOAD_PREFIXES).map((p) => p.replace(/\/$/, ''));
   return { ...t, prefix: `${prefixes[1]}/` };
 }

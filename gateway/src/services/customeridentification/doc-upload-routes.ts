@@ -7,13 +7,10 @@ import {
   docUploadErrorSchema,
   docUploadResponseSchema,
 } from '@carrier/shared/discount-program';
-import { UploadGate } from '../../files/upload-gate.ts';
 import { HttpError } from '../../http-error.ts';
 import { uploadDocuments } from './doc-upload-service.ts';
 import { COMBO_ID_FIELD, DOC_MULTIPART_LIMITS, receiveDocuments, refuse } from './receive-documents.ts';
 
-/** Document uploads one gateway judges at once (content inspection of up to 60 MB each). */
-const CONCURRENT_UPLOADS = 4;
 const BUSY_RETRY_S = 5;
 
 const errors = {
@@ -35,7 +32,7 @@ const errors = {
  */
 export default async function docUploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: DOC_MULTIPART_LIMITS, throwFileSizeLimit: false });
-  const gate = new UploadGate(CONCURRENT_UPLOADS);
+  const gate = app.uploadGates.documents;
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/docUpload', {
     config: { access: 'public', requestTime: 'upload' },

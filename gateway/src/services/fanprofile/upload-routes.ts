@@ -15,10 +15,7 @@ import { HttpError } from '../../http-error.ts';
 import { MULTIPART_LIMITS, receiveFile } from './receive-upload.ts';
 import { processFanUpload, UPLOAD_LIMITS, type UploadLimits } from './upload-service.ts';
 import { templateWorkbook } from './template.ts';
-import { UploadGate } from '../../files/upload-gate.ts';
 
-/** Uploads parsed at once by this gateway; more are answered 503 with Retry-After. */
-const CONCURRENT_UPLOADS = 2;
 /** Seconds a busy answer asks the client to wait. */
 const BUSY_RETRY_S = 30;
 
@@ -40,7 +37,7 @@ const errors = {
 export default async function fanUploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   const limits: UploadLimits = UPLOAD_LIMITS;
-  const gate = new UploadGate(CONCURRENT_UPLOADS);
+  const gate = app.uploadGates.fanUpload;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/uploadfandetails', {
