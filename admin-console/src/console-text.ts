@@ -88,6 +88,8 @@ export const consoleText = {
   // Activity timeline (audit trail)
   activity: 'Activity',
   activityLoading: 'Loading activity…',
+  // the app bar's spinner while any list or record loads
+  dataLoading: 'Loading data',
   activityEmpty: 'No changes recorded yet.',
   activityFailed: 'The activity could not be loaded.',
   activityBy: 'By',
