@@ -125,6 +125,22 @@ export const envSchema = z.object({
   // 002 §6 address-based shopping: the instant-on offer page, and its check of full-address query parameters.
   FLAG_INSTANT_ON_OFFER: bool(true),
   FLAG_IMPLICIT_FULL_ADDRESS_CHECK: bool(true),
+  // 002 §6 flags named without a behaviour: each is read here and handed to the apps in GET /config/flags, as the
+  // others are; no page of this product changes with them yet.
+  FLAG_V1_FLYOUT: bool(false),
+  FLAG_BSSE_SIGNATURE: bool(false),
+  FLAG_SIGNATURE_PROGRAM_GATING: bool(false),
+  FLAG_DEVICE_TYPE_2_OEM_REDIRECT: bool(false),
+  FLAG_SIGNATURE_REDESIGN: bool(false),
+  FLAG_SIGNATURE_CHICLET_MENU: bool(false),
+  // 002 §6 the address-validation key: sent to the address check's upstream, never to a browser.
+  ADDRESS_VALIDATION_KEY: z
+    .string()
+    .trim()
+    .min(1)
+    .max(512)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII, no spaces')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s/]+(\/)?$/, 'SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…')
@@ -222,7 +238,15 @@ export interface Config {
     offersProductsApi: boolean;
     instantOnOffer: boolean;
     implicitFullAddressCheck: boolean;
+    v1Flyout: boolean;
+    bsseSignature: boolean;
+    signatureProgramGating: boolean;
+    deviceType2OemRedirect: boolean;
+    signatureRedesign: boolean;
+    signatureChicletMenu: boolean;
   };
+  /** 002 §6: the key the address check's upstream (UPSTREAMS) receives in X-Api-Key; the embedded check needs none. */
+  addressValidationKey: string | undefined;
   /** The team e-mail of the self-service forms: sent through SMTP when smtpUrl is set, else kept in the outbox. */
   mail: {
     smtpUrl: string | undefined;
@@ -325,7 +349,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       offersProductsApi: e.FLAG_OFFERS_PRODUCTS_API,
       instantOnOffer: e.FLAG_INSTANT_ON_OFFER,
       implicitFullAddressCheck: e.FLAG_IMPLICIT_FULL_ADDRESS_CHECK,
+      v1Flyout: e.FLAG_V1_FLYOUT,
+      bsseSignature: e.FLAG_BSSE_SIGNATURE,
+      signatureProgramGating: e.FLAG_SIGNATURE_PROGRAM_GATING,
+      deviceType2OemRedirect: e.FLAG_DEVICE_TYPE_2_OEM_REDIRECT,
+      signatureRedesign: e.FLAG_SIGNATURE_REDESIGN,
+      signatureChicletMenu: e.FLAG_SIGNATURE_CHICLET_MENU,
     },
+    addressValidationKey: e.ADDRESS_VALIDATION_KEY,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

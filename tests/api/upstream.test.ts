@@ -83,3 +83,42 @@ describe('upstream mode', () => {
     );
   });
 });
+
+describe('the address check upstream (002 §6 address-validation key)', () => {
+  const ADDRESS_PREFIX = '/msapi/salesapi/address-qualification/v1';
+
+  it("sends the configured key in X-Api-Key, never a browser's, and never the key to the browser", async () => {
+    const calls: Array<Record<string, unknown>> = [];
+    const service = Fastify();
+    service.get('/aq/msapi/salesapi/address-qualification/v1/address/search', async (req) => {
+      calls.push(req.headers);
+      return { addresses: [] };
+    });
+    await service.listen({ host: '127.0.0.1', port: 0 });
+    const port = (service.server.address() as { port: number }).port;
+    const gateway = await startTestApp({
+      UPSTREAMS: `${ADDRESS_PREFIX}=http://127.0.0.1:${port}/aq`,
+      ADDRESS_VALIDATION_KEY: 'aq-key-0123456789',
+    });
+    try {
+      const res = await gateway.app.inject({
+        method: 'GET',
+        url: `${ADDRESS_PREFIX}/address/search?q=1%20Main`,
+        headers: { 'x-api-key': 'chosen-by-the-browser' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ addresses: [] });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!['x-api-key']).toBe('aq-key-0123456789');
+      const flags = (await gateway.app.inject({ method: 'GET', url: '/config/flags' })).body;
+      expect(flags).not.toContain('aq-key-0123456789');
+    } finally {
+      await gateway.close();
+      await service.close();
+    }
+  });
+
+  it('refuses a key with spaces or control characters at start-up, in one line', async () => {
+    await expect(startTestApp({ ADDRESS_VALIDATION_KEY: 'two words' })).rejects.toThrow(/ADDRESS_VALIDATION_KEY/);
+  });
+});

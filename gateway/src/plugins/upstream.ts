@@ -46,6 +46,12 @@ export async function registerUpstream(app: FastifyInstance, prefix: string, bas
           out['x-authenticated-roles'] = session.roles.join(',');
         }
         out['x-request-id'] = request.id;
+        // 002 §6: the address check's key is the gateway's to send (ADDRESS_VALIDATION_KEY); a browser's own never
+        // travels there.
+        if (policy.service === 'address-qualification') {
+          delete out['x-api-key'];
+          if (app.config.addressValidationKey) out['x-api-key'] = app.config.addressValidationKey;
+        }
         return out as typeof headers;
       },
       onError: (reply, { error }) => {

@@ -49,6 +49,13 @@ export default async function healthRoutes(app: FastifyInstance) {
             curbsideBopisUrl: z.string(),
             instantOnOffer: z.boolean(),
             implicitFullAddressCheck: z.boolean(),
+            // named by 002 §6 without a behaviour: handed over as configured
+            v1Flyout: z.boolean(),
+            bsseSignature: z.boolean(),
+            signatureProgramGating: z.boolean(),
+            deviceType2OemRedirect: z.boolean(),
+            signatureRedesign: z.boolean(),
+            signatureChicletMenu: z.boolean(),
           })
           .extend(enrollmentFlagsSchema.shape)
           .extend(verificationFlagsSchema.shape)
