@@ -17,7 +17,14 @@ describe('configuration', () => {
       offersProductsApi: false,
       instantOnOffer: true,
       implicitFullAddressCheck: true,
+      v1Flyout: false,
+      bsseSignature: false,
+      signatureProgramGating: false,
+      deviceType2OemRedirect: false,
+      signatureRedesign: false,
+      signatureChicletMenu: false,
     });
+    expect(c.addressValidationKey).toBeUndefined();
   });
 
   it('bounds request time: 30 s a request, 180 s an upload, 1 KiB/s over each 10 s window of a body', () => {

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enrollmentReducer, initialEnrollmentState, type EnrollmentState } from './enrollment-reducer.ts';
 import { routeOf } from './enrollment-routes.ts';
 import { softAuthRefusal } from './enrollment-actions.ts';
-
-const context = {
-  fanId: 'F1',
-  email: null,
-  verificationId: null,
-  comboVerificationId: null,
-  isCRP: false,
-  isTokenFlow: true,
-};
+import { tokenFlowContext as context } from '../../test/enrollment-context.ts';
 
 function loadedAt(step: EnrollmentState['step']): EnrollmentState {
   const loading = enrollmentReducer(initialEnrollmentState, { type: 'load' });

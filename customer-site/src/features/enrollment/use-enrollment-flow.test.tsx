@@ -14,15 +14,7 @@ import { SessionContext, type SessionContextValue } from '../../site/session/ses
 import { enrollmentStore } from './enrollment-store.ts';
 import { ENROLLMENT_ROUTES } from './enrollment-routes.ts';
 import { useEnrollmentFlow } from './use-enrollment-flow.ts';
-
-const context = {
-  fanId: 'F1',
-  email: null,
-  verificationId: null,
-  comboVerificationId: null,
-  isCRP: false,
-  isTokenFlow: true,
-};
+import { tokenFlowContext as context } from '../../test/enrollment-context.ts';
 
 const signedOutSession: SessionContextValue = {
   session: { status: 'signedOut' },

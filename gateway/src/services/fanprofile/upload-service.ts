@@ -209,6 +209,22 @@ export async function processFanUpload(
   let read: ReadResult | null = null;
   const changes: FanUploadChange[] = [];
   const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
+  /** The report of a file with no problem: applied, or what a dry run would have done. */
+  const success = (applied: boolean, rowCount: number): FanUploadReport => ({
+    ...base,
+    status: 'success',
+    applied,
+    rowCount,
+    ...counts,
+    message: (applied ? fanUploadText.successApplied : fanUploadText.successDryRun)(
+      counts.created,
+      counts.updated,
+      counts.unchanged,
+    ),
+    changeCount: counts.created + counts.updated,
+    changes,
+    durationMs: Date.now() - started,
+  });
   try {
     return await db.transaction(async (tx) => {
       const stageId = await openStage(tx);
@@ -291,18 +307,7 @@ export async function processFanUpload(
       await dropStage(tx, stageId);
       const figures = { rowCount: read.rowCount, ...counts };
       await setAuditChanges(tx, applyEvent, { fileName, fileSize: file.bytes.length, sha256, ...figures });
-      const report: FanUploadReport = {
-        ...base,
-        status: 'success',
-        applied: true,
-        uploadId,
-        rowCount: read.rowCount,
-        ...counts,
-        message: fanUploadText.successApplied(counts.created, counts.updated, counts.unchanged),
-        changeCount: counts.created + counts.updated,
-        changes,
-        durationMs: Date.now() - started,
-      };
+      const report: FanUploadReport = { ...success(true, read.rowCount), uploadId };
       await finishUpload(tx, uploadId, { ...figures, durationMs: report.durationMs }, report);
       return report;
     });
@@ -348,17 +353,7 @@ export async function processFanUpload(
     return report;
   }
 
-  const report: FanUploadReport = {
-    ...base,
-    status: 'success',
-    applied: false,
-    rowCount: done.rowCount,
-    ...counts,
-    message: fanUploadText.successDryRun(counts.created, counts.updated, counts.unchanged),
-    changeCount: counts.created + counts.updated,
-    changes,
-    durationMs: Date.now() - started,
-  };
+  const report = success(false, done.rowCount);
   report.uploadId = await record(db, 'checked', report, { rowCount: done.rowCount, ...counts });
   return report;
 }
