@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fanUploadReportSchema, type FanUploadReport } from '@carrier/shared/fan-upload';
+import { FAN_UPLOAD_PREFIXES, fanUploadReportSchema, type FanUploadReport } from '@carrier/shared/fan-upload';
 import { largeWorkbook, validRow } from '../../fixtures/uploads/corpus.ts';
 import { CONCURRENT_FAN_UPLOADS } from '../../gateway/src/plugins/upload-gates.ts';
 import type { Queryable } from '../../gateway/src/store/db.ts';
@@ -123,12 +123,12 @@ describe('uploads at once', () => {
     const before = await count(450_000, 459_999);
     const good = await largeWorkbook(5_000, (i) => validRow(450_000 + i));
     const bad = await largeWorkbook(5_000, (i) => validRow(455_000 + i, i === 4_990 ? { serviceDiscount: 150 } : {}));
-    const first = upload(employee, good);
-    const second = upload(employee, bad, { prefix: held.prefix });
+    const first = upload(employee, good, { prefix: FAN_UPLOAD_PREFIXES.onPremises });
+    const second = upload(employee, bad, { prefix: FAN_UPLOAD_PREFIXES.cloud });
     await vi.waitFor(() => expect(gate.taken).toBe(2), { timeout: 60_000, interval: 20 });
 
     // Both places are taken, one by an upload under each prefix: the gateway has two in all, not two per prefix.
-    for (const prefix of [undefined, held.prefix]) {
+    for (const prefix of Object.values(FAN_UPLOAD_PREFIXES)) {
       const third = await upload(employee, await largeWorkbook(10, (i) => validRow(460_000 + i)), { prefix });
       expect(third.statusCode).toBe(503);
       expect(third.json()).toMatchObject({ errorId: 'UPLOAD_BUSY', status: 503 });

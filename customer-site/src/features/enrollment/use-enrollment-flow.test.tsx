@@ -33,22 +33,14 @@ const Probe = () => {
   return null;
 };
 
-/**
- * A history in memory that, as a browser's does, tells the window of each back or forward move (popstate).
- * backAfterNextPush: the customer presses back as soon as the flow pushes its next address, before any frame shows
- * it.
- */
+/** A history in memory that, as a browser's does, tells the window of each back or forward move (popstate). */
 function browserLikeHistory(initial: string) {
   const inner = createMemoryHistory({ initialEntries: [initial], v5Compat: true });
-  let backArmed = false;
   const go = (delta: number) => {
     inner.go(delta);
     window.dispatchEvent(new PopStateEvent('popstate'));
   };
   return {
-    backAfterNextPush: () => {
-      backArmed = true;
-    },
     get action() {
       return inner.action;
     },
@@ -58,11 +50,7 @@ function browserLikeHistory(initial: string) {
     createHref: inner.createHref,
     createURL: inner.createURL,
     encodeLocation: inner.encodeLocation,
-    push: (...args: Parameters<typeof inner.push>) => {
-      inner.push(...args);
-      if (backArmed) go(-1);
-      backArmed = false;
-    },
+    push: inner.push,
     replace: inner.replace,
     go,
     listen: inner.listen,
@@ -106,17 +94,6 @@ describe('useEnrollmentFlow', () => {
     expect(address).toBe(ENROLLMENT_ROUTES.softAuth);
     await act(async () => {
       void navigate(-1);
-    });
-    expect(address).toBe(ENROLLMENT_ROUTES.authOptions);
-    expect(enrollmentStore.get().step).toBe('AUTH_OPTIONS');
-  });
-
-  it('keeps a back press made before the page showed the new step', async () => {
-    const history = startPage();
-    await waitFor(() => expect(ready).toBe(true));
-    await act(async () => {
-      history.backAfterNextPush();
-      enrollmentStore.dispatch({ type: 'chooseSoftAuth' });
     });
     expect(address).toBe(ENROLLMENT_ROUTES.authOptions);
     expect(enrollmentStore.get().step).toBe('AUTH_OPTIONS');
