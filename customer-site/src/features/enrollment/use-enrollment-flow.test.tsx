@@ -1,13 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import {
-  UNSAFE_createMemoryHistory as createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  useLocation,
-  useNavigate,
-  type NavigateFunction,
-} from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { signedOut, stubFetch } from '../../test/fake-fetch.ts';
 import { forgetFlags } from '../../api/flags.ts';
 import { SessionContext, type SessionContextValue } from '../../site/session/session-context.ts';
@@ -33,42 +27,14 @@ const Probe = () => {
   return null;
 };
 
-/** A history in memory that, as a browser's does, tells the window of each back or forward move (popstate). */
-function browserLikeHistory(initial: string) {
-  const inner = createMemoryHistory({ initialEntries: [initial], v5Compat: true });
-  const go = (delta: number) => {
-    inner.go(delta);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  };
-  return {
-    get action() {
-      return inner.action;
-    },
-    get location() {
-      return inner.location;
-    },
-    createHref: inner.createHref,
-    createURL: inner.createURL,
-    encodeLocation: inner.encodeLocation,
-    push: inner.push,
-    replace: inner.replace,
-    go,
-    listen: inner.listen,
-  };
-}
-
-const Page = ({ history }: { history: ReturnType<typeof browserLikeHistory> }) => (
-  <SessionContext.Provider value={signedOutSession}>
-    <HistoryRouter history={history}>
-      <Probe />
-    </HistoryRouter>
-  </SessionContext.Provider>
-);
-const startPage = () => {
-  const history = browserLikeHistory(ENROLLMENT_ROUTES.authOptions);
-  render(<Page history={history} />);
-  return history;
-};
+const startPage = () =>
+  render(
+    <SessionContext.Provider value={signedOutSession}>
+      <MemoryRouter initialEntries={[ENROLLMENT_ROUTES.authOptions]}>
+        <Probe />
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
 
 beforeEach(() => {
   ready = false;
