@@ -36,6 +36,15 @@ export function useEnrollmentFlow(): EnrollmentFlow {
   const replaceNext = useRef(false);
   const here = documentPathOf(pathname);
 
+  // Back and forward presses, counted: the step follows one even when it returns to the address this page last
+  // showed, as when it was pressed before a frame showed the address the step had just moved to.
+  const [historyMoves, setHistoryMoves] = useState(0);
+  useEffect(() => {
+    const moved = () => setHistoryMoves((n) => n + 1);
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, []);
+
   useEffect(() => {
     let live = true;
     void getFlags().then((f) => live && setFlags(f));
@@ -82,7 +91,7 @@ export function useEnrollmentFlow(): EnrollmentFlow {
     } else {
       void loadFlow(env, params, intent);
     }
-  }, [env, flags, here, search]);
+  }, [env, flags, here, search, historyMoves]);
 
   // The step moved: the route follows it (a new history entry, unless the step only corrected the address).
   // Only once the address has had its say (the effect above, which runs first and may just have moved the step):
