@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,12 +15,16 @@ import { currentSection, type FrameDocument } from '@carrier/shared/content';
 export function SiteNavigation({ navigation }: { navigation: FrameDocument['navigation'] }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // A page chosen from the menu closes it: settled while rendering the new address. (An effect would also run when
+  // the menu first shows, after the page's first paint, and could close it again right after a quick first tap.)
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const current = currentSection(navigation.sections, pathname);
-
-  // A page chosen from the menu closes it.
-  useEffect(() => setOpen(false), [pathname]);
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape' && open) {
@@ -36,7 +40,7 @@ export function SiteNavigation({ navigation }: { navigation: FrameDocument['navi
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         startIcon={open ? <CloseIcon aria-hidden /> : <MenuIcon aria-hidden />}
         variant="outlined"
         size="small"
