@@ -1,7 +1,8 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, resourceLimits } from 'node:worker_threads';
 
-// A thread for threads.test.ts: answers each message, or fails when asked to.
+// A thread for threads.test.ts: answers each message, tells its heap limits, or fails when asked to.
 parentPort!.on('message', (message: string) => {
   if (message === 'fail') throw new Error('asked to fail');
+  if (message === 'limits') return parentPort!.postMessage(JSON.stringify(resourceLimits));
   parentPort!.postMessage(`${message} again`);
 });

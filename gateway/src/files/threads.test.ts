@@ -30,4 +30,14 @@ describe('ThreadPool', () => {
     await expect(messages.next()).rejects.toThrow('asked to fail');
     messages.close();
   });
+
+  it("starts a thread with its entry's heap limits", async () => {
+    const pool = new ThreadPool({ ...echo, resourceLimits: { maxYoungGenerationSizeMb: 8 } }, 60_000);
+    const thread = pool.take();
+    const messages = threadMessages<string>(thread);
+    thread.postMessage('limits');
+    expect(JSON.parse(await messages.next())).toMatchObject({ maxYoungGenerationSizeMb: 8 });
+    messages.close();
+    await thread.terminate();
+  });
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /** Defined by the gateway build (build.mjs): each thread's entry is bundled beside the server as `<name>.js`. */
 declare const GATEWAY_BUNDLE: boolean | undefined;
@@ -10,6 +10,8 @@ declare const GATEWAY_BUNDLE: boolean | undefined;
 export interface ThreadEntry {
   source: URL;
   bundle: string;
+  /** V8's limits for the thread's heap (Node's defaults where unset). */
+  resourceLimits?: ResourceLimits;
 }
 
 /** tsx's registration API as an ES module (its CommonJS form registers hooks a worker thread cannot load). */
@@ -21,13 +23,15 @@ function tsxEsmApi(): string {
 }
 
 function startThread(entry: ThreadEntry): Worker {
-  if (typeof GATEWAY_BUNDLE === 'boolean') return new Worker(new URL(`./${entry.bundle}.js`, import.meta.url));
+  const { resourceLimits } = entry;
+  if (typeof GATEWAY_BUNDLE === 'boolean')
+    return new Worker(new URL(`./${entry.bundle}.js`, import.meta.url), { resourceLimits });
   // From source (tests, benches, development) the thread loads its TypeScript through tsx, registered in the thread.
   const tsx = pathToFileURL(tsxEsmApi()).href;
   const boot =
     `import(${JSON.stringify(tsx)})` +
     `.then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.source.href)}); });`;
-  return new Worker(boot, { eval: true, execArgv: [] });
+  return new Worker(boot, { eval: true, execArgv: [], resourceLimits });
 }
 
 /**

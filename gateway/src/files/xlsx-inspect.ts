@@ -9,8 +9,8 @@ import {
   type ZipEntry,
   type ZipLimits,
 } from './zip-directory.ts';
-import { writeZip, type ZipPart } from './zip-write.ts';
 import { XmlRefusal, XmlScan } from './xml-scan.ts';
+import type { PackedPart, SheetParts } from './xlsx-rows.ts';
 
 /**
  * Is this upload a workbook we may read, judged by its content and never by its name? A real xlsx is a zip holding
@@ -21,10 +21,10 @@ import { XmlRefusal, XmlScan } from './xml-scan.ts';
  * byte of them declares a DOCTYPE or an entity, or if the shared strings hold more entries than the cells a legal
  * file has.
  *
- * The result is a small, plain zip of just those parts, in the order a streaming reader wants them (relationships,
- * workbook, shared strings, then the first worksheet), reusing the packed bytes: the reader never needs a temporary
- * file and never meets anything that was not checked. Parts it does not pass on (styles, themes, other sheets,
- * pictures) are never unpacked: only their declarations are held to the directory's limits.
+ * The result is the two parts the rows are read from (the shared strings and the first worksheet) as they are packed
+ * in the upload: the reader (xlsx-rows.ts) unpacks them again as it parses, never needs a temporary file and never
+ * meets anything that was not checked. Parts it does not pass on (styles, themes, other sheets, pictures) are never
+ * unpacked: only their declarations are held to the directory's limits.
  */
 export interface XlsxLimits {
   zip: ZipLimits;
@@ -92,8 +92,8 @@ export class XlsxRefusal extends Error {
 }
 
 export interface InspectedXlsx {
-  /** The plain zip to hand to the workbook reader, as buffers to send in order. */
-  zip: Buffer[];
+  /** The checked parts to read the rows from, packed as they were uploaded. */
+  parts: SheetParts;
   /** The worksheet read: its name in the workbook. */
   sheetName: string;
   entryCount: number;
@@ -161,15 +161,11 @@ async function readSmallXml(zip: ZipDirectory, entry: ZipEntry, limits: XlsxLimi
  * Unpacks a large part once to check it — exact size and CRC, and every byte read through by the XML scan as it
  * comes, nothing kept — and returns its packed bytes for the reader.
  */
-async function verifyLargeXml(zip: ZipDirectory, entry: ZipEntry, scan: XmlScan): Promise<Buffer> {
+async function verifyLargeXml(zip: ZipDirectory, entry: ZipEntry, scan: XmlScan): Promise<PackedPart> {
   const data = await zip.entryData(entry);
   await inflateVerified(entry, data, (chunk) => scan.push(chunk));
-  return data;
+  return { name: entry.name, method: entry.method, data, size: entry.uncompressedSize, count: scan.count };
 }
-
-const EMPTY_SHARED_STRINGS = Buffer.from(
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
-);
 
 export async function inspectXlsx(buf: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<InspectedXlsx> {
   if (buf.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC)) {
@@ -201,30 +197,18 @@ export async function inspectXlsx(buf: Buffer, limits: XlsxLimits = XLSX_LIMITS)
     // Every bound that a declaration can show is checked before anything large is unpacked.
     checkDeclared(sheetEntry, limits.worksheetBytes, 'worksheet');
     if (sharedStrings) checkDeclared(sharedStrings, limits.sharedStringsBytes, 'sharedStrings');
-    const parts: ZipPart[] = [];
-    if (rels) parts.push({ name: rels.name, entry: rels, data: await directory.entryData(rels) });
-    parts.push({ name: workbook.name, entry: workbook, data: await directory.entryData(workbook) });
-    parts.push(
-      sharedStrings
-        ? {
-            name: sharedStrings.name,
-            entry: sharedStrings,
-            data: await verifyLargeXml(
-              directory,
-              sharedStrings,
-              new XmlScan(sharedStrings.name, { element: 'si', max: limits.sharedStringCount }),
-            ),
-          }
-        : { name: 'xl/sharedStrings.xml', content: EMPTY_SHARED_STRINGS },
-    );
-    // The workbook reader only knows worksheets by the name xl/worksheets/sheetN.xml.
-    parts.push({
-      name: 'xl/worksheets/sheet1.xml',
-      entry: sheetEntry,
-      data: await verifyLargeXml(directory, sheetEntry, new XmlScan(sheetEntry.name)),
-    });
+    const parts: SheetParts = {
+      sharedStrings: sharedStrings
+        ? await verifyLargeXml(
+            directory,
+            sharedStrings,
+            new XmlScan(sharedStrings.name, { element: 'si', max: limits.sharedStringCount }),
+          )
+        : null,
+      worksheet: await verifyLargeXml(directory, sheetEntry, new XmlScan(sheetEntry.name)),
+    };
     return {
-      zip: writeZip(parts),
+      parts,
       sheetName: sheet.name,
       entryCount: directory.entries.length,
       declaredUnpackedBytes: directory.entries.reduce((n, e) => n + e.uncompressedSize, 0),

@@ -1,8 +1,15 @@
 import { ThreadPool, threadMessages } from './threads.ts';
-import { decodeRow, type EncodedRow, type ReadRowsOptions, type SheetRow } from './xlsx-rows.ts';
+import {
+  decodeRow,
+  type EncodedRow,
+  type PackedPart,
+  type ReadRowsOptions,
+  type SheetParts,
+  type SheetRow,
+} from './xlsx-rows.ts';
 
 export type RowsToReader =
-  | { type: 'read'; zip: Buffer[]; maxColumn: number; batchRows: number; ahead: number }
+  | { type: 'read'; parts: SheetParts; maxColumn: number; batchRows: number; ahead: number }
   /** The gateway took a batch: the thread may post one more. */
   | { type: 'more' };
 
@@ -13,9 +20,15 @@ export type RowsFromReader = { type: 'rows'; rows: string } | { type: 'end' } | 
 const BATCH_ROWS = 1000;
 const AHEAD = 8;
 
+/**
+ * The reader allocates fast (the parser's events) and keeps little: a young generation of 8 MB, where Node's default
+ * lets it grow to several times that, and a full collection once its heap has grown 8 MB (xlsx-rows-worker.ts) keep
+ * its garbage small whatever the rows (decision 028). Its old generation is not bounded: that made reading slow.
+ */
 const readers = new ThreadPool({
   source: new URL('./xlsx-rows-worker.ts', import.meta.url),
   bundle: 'xlsx-rows-worker',
+  resourceLimits: { maxYoungGenerationSizeMb: 8 },
 });
 
 /**
@@ -23,20 +36,31 @@ const readers = new ThreadPool({
  * thread: exceljs's parse, the costliest part of reading a workbook, runs beside the gateway's event loop, which
  * meanwhile checks and stores the rows already read, and answers other requests while a large file is read. The
  * thread stays at most AHEAD batches ahead, so memory stays flat whatever the rows. Malformed XML throws the
- * reader's error; a reader left before its end (too many rows, a store failure) is ended.
+ * reader's error; a reader left before its end (too many rows, a store failure) is ended. The parts' packed bytes
+ * are copied once and moved to the thread, not copied again on the way.
  */
-export async function* readSheetRowsOffThread(zip: Buffer[], options: ReadRowsOptions): AsyncGenerator<SheetRow> {
+export async function* readSheetRowsOffThread(parts: SheetParts, options: ReadRowsOptions): AsyncGenerator<SheetRow> {
+  const moved: ArrayBuffer[] = [];
+  const move = (part: PackedPart): PackedPart => {
+    const data = new Uint8Array(part.data);
+    moved.push(data.buffer);
+    return { ...part, data };
+  };
+  const message: RowsToReader = {
+    type: 'read',
+    parts: {
+      sharedStrings: parts.sharedStrings ? move(parts.sharedStrings) : null,
+      worksheet: move(parts.worksheet),
+    },
+    maxColumn: options.maxColumn,
+    batchRows: BATCH_ROWS,
+    ahead: AHEAD,
+  };
   const reader = readers.take();
   const messages = threadMessages<RowsFromReader>(reader);
   let reusable = false;
   try {
-    reader.postMessage({
-      type: 'read',
-      zip,
-      maxColumn: options.maxColumn,
-      batchRows: BATCH_ROWS,
-      ahead: AHEAD,
-    } satisfies RowsToReader);
+    reader.postMessage(message, moved);
     for (;;) {
       const message = await messages.next();
       if (message.type === 'end') {

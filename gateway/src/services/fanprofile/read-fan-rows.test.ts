@@ -9,24 +9,25 @@ import {
   type ReadRow,
 } from './read-fan-rows.ts';
 import { inspectXlsx } from '../../files/xlsx-inspect.ts';
+import type { SheetParts } from '../../files/xlsx-rows.ts';
 
 const HEADERS = COLUMNS.slice(0, 4).map((c) => c.header);
 const LIMITS: ReadLimits = { maxRows: 100, maxListed: 3, timeLimitMs: 60_000 };
 
-async function zipOf(rows: unknown[][]): Promise<Buffer[]> {
+async function partsOf(rows: unknown[][]): Promise<SheetParts> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('FANs');
   for (const row of rows) ws.addRow(row);
-  return (await inspectXlsx(Buffer.from(await wb.xlsx.writeBuffer()))).zip;
+  return (await inspectXlsx(Buffer.from(await wb.xlsx.writeBuffer()))).parts;
 }
 
 /** Every batch's rows kept, and the records of the batches handed on while the file was still clean. */
-async function readFanRows(zip: Buffer[], limits: ReadLimits, now?: () => number, batchSize?: number) {
+async function readFanRows(parts: SheetParts, limits: ReadLimits, now?: () => number, batchSize?: number) {
   const rows: ReadRow[] = [];
   const records: NonNullable<ReadRow['record']>[] = [];
   const batches: number[] = [];
   const result = await readBatches(
-    zip,
+    parts,
     limits,
     async (batch, clean) => {
       rows.push(...batch);
@@ -43,7 +44,7 @@ const fan = (i: number) => [String(20_000_000 + i), 'Active', `Company ${i}`, `P
 
 describe('readFanRows', () => {
   it('reads the header and every FAN row, skipping blank rows, with Excel row numbers', async () => {
-    const result = await readFanRows(await zipOf([HEADERS, fan(1), [], [null, null], fan(2)]), LIMITS);
+    const result = await readFanRows(await partsOf([HEADERS, fan(1), [], [null, null], fan(2)]), LIMITS);
     expect(result.issueCount).toBe(0);
     expect(result.rowCount).toBe(2);
     expect(result.records.map((r) => [r.row, r.fanId])).toEqual([
@@ -53,14 +54,14 @@ describe('readFanRows', () => {
   });
 
   it('finds the header below blank rows at the top', async () => {
-    const result = await readFanRows(await zipOf([[], HEADERS, fan(1)]), LIMITS);
+    const result = await readFanRows(await partsOf([[], HEADERS, fan(1)]), LIMITS);
     expect(result.header?.row).toBe(2);
     expect(result.records).toHaveLength(1);
   });
 
   it('counts every problem but lists at most maxListed, and keeps no records once a row fails', async () => {
     const bad = (i: number) => [String(i), 'Nope', '', ''];
-    const result = await readFanRows(await zipOf([HEADERS, fan(1), bad(1), bad(2), fan(3)]), LIMITS);
+    const result = await readFanRows(await partsOf([HEADERS, fan(1), bad(1), bad(2), fan(3)]), LIMITS);
     expect(result.issueCount).toBe(8);
     expect(result.issues).toHaveLength(3);
     expect(result.failedRows).toBe(2);
@@ -69,7 +70,7 @@ describe('readFanRows', () => {
 
   it('reports a formula once, not again as a missing value', async () => {
     const result = await readFanRows(
-      await zipOf([HEADERS, [{ formula: '"2000"&"0001"', result: '20000001' }, 'Active', 'A Co', 'A Perks']]),
+      await partsOf([HEADERS, [{ formula: '"2000"&"0001"', result: '20000001' }, 'Active', 'A Co', 'A Perks']]),
       LIMITS,
     );
     expect(result.issues.map((i) => [i.cell, i.message])).toEqual([
@@ -79,7 +80,7 @@ describe('readFanRows', () => {
 
   it('stops at maxRows with a whole-file problem', async () => {
     const rows = [HEADERS, ...Array.from({ length: 6 }, (_, i) => fan(i))];
-    const result = await readFanRows(await zipOf(rows), { ...LIMITS, maxRows: 5 });
+    const result = await readFanRows(await partsOf(rows), { ...LIMITS, maxRows: 5 });
     expect(result.issues).toEqual([
       {
         row: null,
@@ -96,13 +97,13 @@ describe('readFanRows', () => {
     let clock = 0;
     const now = () => (clock += 5_000); // every look at the clock finds 5 s gone
     await expect(
-      readFanRows(await zipOf(rows), { ...LIMITS, maxRows: 5_000, timeLimitMs: 1_000 }, now),
+      readFanRows(await partsOf(rows), { ...LIMITS, maxRows: 5_000, timeLimitMs: 1_000 }, now),
     ).rejects.toBeInstanceOf(ReadTimeLimit);
   });
 
   it('hands rows on in batches, in file order, and keeps none of them', async () => {
     const rows = [HEADERS, ...Array.from({ length: 7 }, (_, i) => fan(i))];
-    const result = await readFanRows(await zipOf(rows), LIMITS, undefined, 3);
+    const result = await readFanRows(await partsOf(rows), LIMITS, undefined, 3);
     expect(result.batches).toEqual([3, 3, 1]);
     expect(result.rows.map((r) => [r.seq, r.row])).toEqual(Array.from({ length: 7 }, (_, i) => [i, i + 2]));
     expect(result.records).toHaveLength(7);
@@ -110,7 +111,7 @@ describe('readFanRows', () => {
 
   it("places repeated FAN IDs after their row's own problems", async () => {
     const result = await readFanRows(
-      await zipOf([HEADERS, fan(1), [String(20_000_001), 'Nope', 'B Co', 'B Perks'], fan(3)]),
+      await partsOf([HEADERS, fan(1), [String(20_000_001), 'Nope', 'B Co', 'B Perks'], fan(3)]),
       { ...LIMITS, maxListed: 10 },
     );
     const merged = withDuplicates(

@@ -14,7 +14,7 @@ import {
   type FanUploadRecord,
   type HeaderCell,
 } from '@carrier/shared/fan-upload';
-import { CellProblem, type SheetRow } from '../../files/xlsx-rows.ts';
+import { CellProblem, type SheetParts, type SheetRow } from '../../files/xlsx-rows.ts';
 import { readSheetRowsOffThread } from '../../files/xlsx-rows-off-thread.ts';
 
 /**
@@ -67,7 +67,7 @@ export interface ReadResult {
 
 export class ReadTimeLimit extends Error {}
 
-/** The worksheet itself could not be read (malformed XML inside a checked zip); `cause` says what the reader said. */
+/** The worksheet itself could not be read (malformed XML inside a checked workbook); `cause` says what the parser said. */
 export class UnreadableSheet extends Error {}
 
 /** Columns read: the template's, plus a few to name unknown headers. */
@@ -88,7 +88,7 @@ function cellProblem(cell: CellProblem): string {
 }
 
 export async function readFanRows(
-  zip: Buffer[],
+  parts: SheetParts,
   limits: ReadLimits,
   sink: RowBatchSink,
   now: () => number = Date.now,
@@ -117,7 +117,7 @@ export async function readFanRows(
     await sink(rows, result.issueCount === 0, result.header);
   };
 
-  const rows = readSheetRowsOffThread(zip, { maxColumn: MAX_COLUMN });
+  const rows = readSheetRowsOffThread(parts, { maxColumn: MAX_COLUMN });
   const nextRow = async (): Promise<IteratorResult<SheetRow>> => {
     try {
       return await rows.next();

@@ -39,6 +39,7 @@ import {
 } from './upload-store.ts';
 import { inspectXlsx, XLSX_LIMITS, XlsxRefusal, type XlsxLimits } from '../../files/xlsx-inspect.ts';
 import { HeapBound } from '../../files/heap-bound.ts';
+import type { SheetParts } from '../../files/xlsx-rows.ts';
 
 /**
  * The fan upload (002 §2.9, §7): check the file, read and check every row, then apply all of it in one transaction
@@ -66,11 +67,14 @@ export interface ReceivedFile {
 }
 
 /**
- * How much an upload's batches may add to the gateway's heap before their garbage is collected (HeapBound): an
- * upload of 10,000 / 50,000 / 100,000 rows adds about 105 / 150 / 205 MB to the process where it added 110 / 300 /
- * 350, for a few per cent of its time (decision 028).
+ * How much an upload's batches may add to the gateway's heap before their garbage is collected (HeapBound), by
+ * store. With a PostgreSQL server, 16 MB: with the reader thread's own bounds, an applied upload of 10,000 to
+ * 100,000 rows adds about 80–100 MB to the process. The embedded store allocates on the gateway's heap too, so there
+ * the same slack would fill with the store's own garbage and collect several times as often (a 50,000-row upload
+ * took half as long again); its RSS is mostly its WebAssembly memory, which a collection does not shrink, so 64 MB
+ * (decision 028).
  */
-const UPLOAD_HEAP_SLACK = 32 * 1024 * 1024;
+const UPLOAD_HEAP_SLACK: Record<Db['kind'], number> = { postgres: 16 * 1024 * 1024, pglite: 64 * 1024 * 1024 };
 
 export const AUDIT_UPLOAD_APPLY = 'upload.apply';
 export const AUDIT_FAN_UPLOAD = 'fan.upload';
@@ -114,10 +118,10 @@ function tooLargeMessage(part: XlsxRefusal['part'], limits: UploadLimits): strin
   }
 }
 
-/** By content: a real, safe xlsx; returns the small checked zip its rows are read from. */
-async function inspectWorkbook(file: ReceivedFile, limits: UploadLimits): Promise<Buffer[]> {
+/** By content: a real, safe xlsx; returns the checked parts its rows are read from. */
+async function inspectWorkbook(file: ReceivedFile, limits: UploadLimits): Promise<SheetParts> {
   try {
-    return (await inspectXlsx(file.bytes, limits.xlsx)).zip;
+    return (await inspectXlsx(file.bytes, limits.xlsx)).parts;
   } catch (err) {
     if (!(err instanceof XlsxRefusal)) throw err;
     switch (err.problem) {
@@ -205,10 +209,10 @@ export async function processFanUpload(
     issueCount: 0,
   };
 
-  let zip: Buffer[];
+  let parts: SheetParts;
   try {
     checkReceivedFile(file);
-    zip = await inspectWorkbook(file, limits);
+    parts = await inspectWorkbook(file, limits);
   } catch (err) {
     if (err instanceof HttpError) await record(db, 'refused', err.toJSON());
     throw err;
@@ -302,14 +306,14 @@ export async function processFanUpload(
       // One batch's store work runs while the next batch is read (a store server works meanwhile); never more than
       // one, so memory stays at about two batches.
       let storing: Promise<void> = Promise.resolve();
-      const heap = new HeapBound(UPLOAD_HEAP_SLACK);
+      const heap = new HeapBound(UPLOAD_HEAP_SLACK[db.kind]);
       const sink: RowBatchSink = async (rows, clean, header) => {
         await storing;
         heap.step();
         storing = store(rows, clean, header);
         storing.catch(() => undefined); // awaited with the next batch or below
       };
-      read = await readFanRows(zip, limits, sink);
+      read = await readFanRows(parts, limits, sink);
       await storing;
       read = withDuplicates(read, await findRepeatedFanIds(tx, stageId, limits.maxListed), limits.maxListed);
       if (read.issueCount > 0 || !read.header || file.dryRun) throw new RolledBack(counts);
@@ -325,7 +329,7 @@ export async function processFanUpload(
     if (err instanceof RolledBack) {
       // handled below: the file had problems, or this was a dry run
     } else if (err instanceof ReadTimeLimit || err instanceof UnreadableSheet) {
-      // The XML inside a checked zip is malformed (the reader's own errors say no more than that), or too slow to read.
+      // The XML inside a checked workbook is malformed (the parser's own errors say no more than that), or too slow to read.
       const refused =
         err instanceof ReadTimeLimit
           ? refusal(422, FanUploadErrorIds.fileUnreadable, fanUploadText.uploadTimedOut)
