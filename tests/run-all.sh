@@ -112,19 +112,7 @@ trap - EXIT
 [ "$e2e_failed" = 0 ] || fail "browser tests failed"
 
 phase "Lighthouse budgets (alone, so no other suite skews the scores)"
-# The suites before leave the machine busy for a while after they end (browsers and servers closing, memory handed
-# back), and a page measured meanwhile loses its blocking-time score: wait, at most a minute, for a second in which
-# the processors are less than a tenth busy.
-busy_percent() {
-  local u1 n1 s1 i1 w1 q1 sq1 st1 u2 n2 s2 i2 w2 q2 sq2 st2 busy idle
-  read -r _ u1 n1 s1 i1 w1 q1 sq1 st1 _ </proc/stat
-  sleep 1
-  read -r _ u2 n2 s2 i2 w2 q2 sq2 st2 _ </proc/stat
-  busy=$(((u2 + n2 + s2 + q2 + sq2 + st2) - (u1 + n1 + s1 + q1 + sq1 + st1)))
-  idle=$(((i2 + w2) - (i1 + w1)))
-  echo $((100 * busy / (busy + idle + 1)))
-}
-for _ in $(seq 1 60); do [ "$(busy_percent)" -lt 10 ] && break; done
+# Each Lighthouse run waits for a quiet machine first (tests/lighthouse/run-lighthouse.ts).
 npx vitest run --project lighthouse --reporter=default --reporter=json --outputFile.json="$REPORTS/lighthouse.json" ||
   fail "Lighthouse budgets failed"
 

@@ -5,6 +5,7 @@
  * judged (Lighthouse's own advice), `LIGHTHOUSE_RUNS` times (3 unless told).
  */
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CATEGORIES, type Category, type Preset, type Target } from './budgets.ts';
@@ -68,10 +69,43 @@ async function lighthouseOnce(url: string, preset: Preset): Promise<Lhr> {
  * One valid report: a run whose trace failed (NO_NAVSTART and the like: Lighthouse then exits non-zero, or reports a
  * runtimeError) is run again, three times at most.
  */
+/** The processors' busy and total time so far, in the kernel's ticks (null where /proc/stat is not there). */
+function cpuTicks(): { busy: number; total: number } | null {
+  let line: string;
+  try {
+    line = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+  } catch {
+    return null;
+  }
+  // cpu  user nice system idle iowait irq softirq steal
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  const busy = user! + nice! + system! + irq! + softirq! + steal!;
+  return { busy, total: busy + idle! + iowait! };
+}
+
+/**
+ * Waits, at most `maxMs`, for a second in which the processors are less than a tenth busy. Suites that just ended
+ * keep the machine busy for a while (browsers and servers closing, memory handed back), and so can whatever else
+ * shares it; a page measured meanwhile loses its blocking-time score to work that is not its own. Each run waits,
+ * not only the first: a busy spell can start between two runs.
+ */
+async function quietMachine(maxMs = 60_000): Promise<void> {
+  const until = Date.now() + maxMs;
+  while (Date.now() < until) {
+    const before = cpuTicks();
+    if (before === null) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = cpuTicks()!;
+    const total = after.total - before.total;
+    if (total > 0 && (after.busy - before.busy) / total < 0.1) return;
+  }
+}
+
 async function validRun(url: string, preset: Preset): Promise<Lhr> {
   let last = '';
   for (let attempt = 0; attempt < 4; attempt++) {
     let lhr: Lhr;
+    await quietMachine();
     try {
       lhr = await lighthouseOnce(url, preset);
     } catch (error) {
