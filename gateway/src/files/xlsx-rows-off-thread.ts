@@ -33,7 +33,7 @@ const readers = new ThreadPool({
 
 /**
  * The first worksheet's non-empty rows, in order, as readSheetRows (xlsx-rows.ts) gives them, parsed on a reader
- * thread: exceljs's parse, the costliest part of reading a workbook, runs beside the gateway's event loop, which
+ * thread: parsing the XML, the costliest part of reading a workbook, runs beside the gateway's event loop, which
  * meanwhile checks and stores the rows already read, and answers other requests while a large file is read. The
  * thread stays at most AHEAD batches ahead, so memory stays flat whatever the rows. Malformed XML throws the
  * reader's error; a reader left before its end (too many rows, a store failure) is ended. The parts' packed bytes
