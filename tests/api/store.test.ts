@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, freshDatabaseUrl, onPostgres, startTestApp } from './support/app.ts';
+import { createFans, findStoredFans } from '../../gateway/src/services/fanprofile/upload-store.ts';
+import type { StoredFan } from '../../gateway/src/services/fanprofile/plan.ts';
 
 describe('the store', () => {
   it('keeps data across a restart and never loads fixtures over live data', async () => {
@@ -38,6 +40,63 @@ describe('the store', () => {
     const t = await startTestApp();
     try {
       expect(t.app.db.kind).toBe(onPostgres ? 'postgres' : 'pglite');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('copies rows in bulk with every character as it was given', async () => {
+    const t = await startTestApp();
+    try {
+      const odd = ['tab\there', 'two\nlines', 'carriage\rreturn', 'back\\slash', '\\N', 'quote " and \'', '', '😀 ñ'];
+      const rows = odd.map((text, i) => [i, text, i % 2 === 0, [text, 'a,b', '{x}', ''], JSON.stringify({ text })]);
+      rows.push([99, null, null, [], null]);
+      const back = await t.app.db.transaction(async (tx) => {
+        await tx.exec('create temp table copied (n int, t text, b boolean, a text[], j jsonb) on commit drop');
+        await tx.copyRows('copied', ['n', 't', 'b', 'a', 'j'], rows);
+        return (await tx.query('select n, t, b, a, j from copied order by n')).rows;
+      });
+      expect(back).toEqual([
+        ...odd.map((text, i) => ({ n: i, t: text, b: i % 2 === 0, a: [text, 'a,b', '{x}', ''], j: { text } })),
+        { n: 99, t: null, b: null, a: [], j: null },
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('creates FANs in bulk, and replaces one that another transaction created meanwhile', async () => {
+    const t = await startTestApp();
+    const fan = (id: string, name: string): StoredFan => ({
+      id,
+      status: 'Active',
+      name,
+      friendlyName: `${name} perks`,
+      onlExpStatus: 'Active',
+      onlExpStatusReason: null,
+      contractType: null,
+      agreementType: null,
+      liabilityType: null,
+      affinityTags: ['GOV', 'TECH'],
+      contactName: null,
+      contactEmail: null,
+      workPhone: null,
+      waivedActivationFees: true,
+      waivedUpgradeFees: null,
+      discounts: [],
+    });
+    try {
+      // 00012345 is a fixture FAN: planned as a create, it meets the stored one as a concurrent create would.
+      const stored = await t.app.db.transaction(async (tx) => {
+        await createFans(tx, [fan('70000001', 'Bulk One'), fan('00012345', 'Replaced Meanwhile')]);
+        await createFans(tx, [fan('70000002', 'Bulk Two')]);
+        return findStoredFans(tx, ['70000001', '70000002', '00012345'], false);
+      });
+      expect([...stored.values()].map((f) => [f.id, f.name, f.affinityTags])).toEqual([
+        ['00012345', 'Replaced Meanwhile', ['GOV', 'TECH']],
+        ['70000001', 'Bulk One', ['GOV', 'TECH']],
+        ['70000002', 'Bulk Two', ['GOV', 'TECH']],
+      ]);
     } finally {
       await t.close();
     }

@@ -1,14 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** One small SQL interface over PGlite (embedded) and a PostgreSQL server: the same SQL runs on both. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
+/** One value of a row COPY writes: text (JSON goes as its text), a number, a boolean, null, or a text array. */
+export type CopyValue = string | number | boolean | null | readonly string[];
+
 export interface Tx extends Queryable {
   /** Runs a multi-statement script inside the transaction. */
   exec(sql: string): Promise<void>;
+  /**
+   * Appends rows to a table with COPY: one statement whatever the rows, and on both engines far less work per row
+   * than INSERT with parameters. `table` and `columns` are the caller's own SQL names, never input.
+   */
+  copyRows(table: string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]): Promise<void>;
 }
 
 export interface Db extends Queryable {
@@ -24,6 +34,28 @@ export async function openDb(options: { databaseUrl?: string | undefined; dataDi
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(path.join(options.dataDir, 'pgdata'));
 }
+
+/** An array element in PostgreSQL's array syntax: always quoted, so commas, braces and spaces stay in it. */
+const arrayElement = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+
+/** One field in COPY's text format: `\N` for null; backslash, tab, newline and carriage return escaped. */
+function copyField(value: CopyValue): string {
+  if (value === null) return '\\N';
+  const text = typeof value === 'object' ? `{${value.map(arrayElement).join(',')}}` : String(value);
+  return text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!);
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Rows in COPY's text format: fields separated by tabs, one row per line. */
+function copyText(rows: readonly (readonly CopyValue[])[]): string {
+  let out = '';
+  for (const row of rows) out += row.map(copyField).join('\t') + '\n';
+  return out;
+}
+
+const copyStatement = (table: string, columns: readonly string[], source: string) =>
+  `copy ${table} (${columns.join(', ')}) from ${source}`;
 
 async function openPglite(dir: string): Promise<Db> {
   await fs.mkdir(dir, { recursive: true });
@@ -47,6 +79,11 @@ async function openPglite(dir: string): Promise<Db> {
             exec: async (s) => {
               await tx.exec(s);
             },
+            // PGlite reads COPY's input from a blob handed with the statement.
+            copyRows: async (table, columns, rows) => {
+              if (rows.length === 0) return;
+              await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([copyText(rows)]) });
+            },
           }),
         ),
       ),
@@ -59,6 +96,7 @@ async function openPglite(dir: string): Promise<Db> {
 
 async function openPostgres(url: string): Promise<Db> {
   const { default: pgModule } = await import('pg');
+  const { from: copyFrom } = await import('pg-copy-streams');
   // Both engines return timestamptz as Date; counts are cast to int in SQL so neither returns a bigint.
   const pool = new pgModule.Pool({ connectionString: url, max: 10 });
   await pool.query('select 1');
@@ -73,6 +111,13 @@ async function openPostgres(url: string): Promise<Db> {
           query: (s, p) => client.query(s, p as unknown[]) as never,
           exec: async (s) => {
             await client.query(s);
+          },
+          copyRows: async (table, columns, rows) => {
+            if (rows.length === 0) return;
+            await pipeline(
+              Readable.from([copyText(rows)]),
+              client.query(copyFrom(copyStatement(table, columns, 'stdin'))),
+            );
           },
         });
         await client.query('commit');

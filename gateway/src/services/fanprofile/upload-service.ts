@@ -24,6 +24,7 @@ import {
   type RowBatchSink,
 } from './read-fan-rows.ts';
 import {
+  createFans,
   dropStage,
   findRepeatedFanIds,
   findStoredFans,
@@ -287,10 +288,9 @@ export async function processFanUpload(
             changes.push({ row: plan.row, fanId: r.fanId, action: plan.action, columns: plan.columns });
         }
         if (file.dryRun || changed.length === 0) return;
-        await writeFans(
-          tx,
-          changed.map((p) => (p.webStatusChanged ? { ...p.after, onlExpStatusReason: reason } : p.after)),
-        );
+        const written = (p: PlannedFan) => (p.webStatusChanged ? { ...p.after, onlExpStatusReason: reason } : p.after);
+        await createFans(tx, changed.filter((p) => p.action === 'create').map(written));
+        await writeFans(tx, changed.filter((p) => p.action !== 'create').map(written));
         await insertAuditEvents(
           tx,
           file.actor,

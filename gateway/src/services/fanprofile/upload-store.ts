@@ -1,5 +1,5 @@
 import type { Discount } from '@carrier/shared/fan-tools';
-import type { Queryable } from '../../store/db.ts';
+import type { Queryable, Tx } from '../../store/db.ts';
 import type { StoredFan } from './plan.ts';
 import type { ReadRow, RepeatedFanId } from './read-fan-rows.ts';
 
@@ -74,18 +74,75 @@ export async function findStoredFans(
   return found;
 }
 
+/** The profile fields an upload writes, in the order of FAN_COLUMNS (token, token date and groups are not touched). */
+const FAN_COLUMNS = [
+  'id',
+  'status',
+  'name',
+  'friendly_name',
+  'onl_exp_status',
+  'onl_exp_status_reason',
+  'contract_type',
+  'agreement_type',
+  'liability_type',
+  'affinity_tags',
+  'contact_name',
+  'contact_email',
+  'contact_work_phone',
+  'waived_activation_fees',
+  'waived_upgrade_fees',
+  'discounts',
+] as const;
+
+const fanValues = (f: StoredFan) => [
+  f.id,
+  f.status,
+  f.name,
+  f.friendlyName,
+  f.onlExpStatus,
+  f.onlExpStatusReason,
+  f.contractType,
+  f.agreementType,
+  f.liabilityType,
+  f.affinityTags,
+  f.contactName,
+  f.contactEmail,
+  f.workPhone,
+  f.waivedActivationFees,
+  f.waivedUpgradeFees,
+  JSON.stringify(f.discounts),
+];
+
 /**
- * Creates or replaces the FANs' profile fields (token, token date and group memberships are not touched). One
- * statement per thousand FANs, the values as parallel arrays (unnest): faster than a JSON recordset on both engines.
- * Affinity tags travel comma-joined (the row rules allow no comma inside a tag).
+ * Creates FANs the upload found absent: one COPY for the batch. Should another transaction have created one of them
+ * since (a PostgreSQL server runs uploads side by side; PGlite runs one transaction at a time), the COPY is undone
+ * to its savepoint and the batch written as creates-or-replaces instead, as writeFans does.
+ */
+export async function createFans(tx: Tx, fans: readonly StoredFan[]): Promise<void> {
+  if (fans.length === 0) return;
+  await tx.query('savepoint fan_creates');
+  try {
+    await tx.copyRows('fan_profiles', FAN_COLUMNS, fans.map(fanValues));
+  } catch (err) {
+    if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err;
+    await tx.query('rollback to savepoint fan_creates');
+    await writeFans(tx, fans);
+  }
+  await tx.query('release savepoint fan_creates');
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Creates or replaces the FANs' profile fields. One statement per thousand FANs, the values as parallel arrays
+ * (unnest): faster than a JSON recordset on both engines. Affinity tags travel comma-joined (the row rules allow no
+ * comma inside a tag).
  */
 export async function writeFans(tx: Queryable, fans: readonly StoredFan[]): Promise<void> {
   for (const part of chunks(fans, WRITE_CHUNK)) {
     const col = <T>(read: (f: StoredFan) => T) => part.map(read);
     await tx.query(
-      `insert into fan_profiles (id, status, name, friendly_name, onl_exp_status, onl_exp_status_reason, contract_type,
-         agreement_type, liability_type, affinity_tags, contact_name, contact_email, contact_work_phone,
-         waived_activation_fees, waived_upgrade_fees, discounts, updated_at)
+      `insert into fan_profiles (${FAN_COLUMNS.join(', ')}, updated_at)
        select id, status, name, friendly_name, onl_exp_status, reason, contract_type, agreement_type, liability_type,
          coalesce(string_to_array(nullif(tags, ''), ','), '{}'), contact_name, contact_email, phone, waive_activation,
          waive_upgrade, discounts, now()
@@ -194,12 +251,11 @@ export async function openStage(tx: Queryable): Promise<string> {
 }
 
 /** One batch of read rows into the stage, in the upload's transaction. */
-export async function stageRows(tx: Queryable, stageId: string, rows: readonly ReadRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.query(
-    `insert into fan_upload_rows (stage_id, seq, sheet_row, fan_id, failed)
-     select $1::bigint, * from unnest($2::int[], $3::int[], $4::text[], $5::boolean[])`,
-    [stageId, rows.map((r) => r.seq), rows.map((r) => r.row), rows.map((r) => r.fanId), rows.map((r) => r.failed)],
+export async function stageRows(tx: Tx, stageId: string, rows: readonly ReadRow[]): Promise<void> {
+  await tx.copyRows(
+    'fan_upload_rows',
+    ['stage_id', 'seq', 'sheet_row', 'fan_id', 'failed'],
+    rows.map((r) => [stageId, r.seq, r.row, r.fanId, r.failed]),
   );
 }
 
@@ -266,23 +322,11 @@ export async function setAuditChanges(tx: Queryable, id: string, changes: Record
   await tx.query('update audit_events set changes = $2::jsonb where id = $1::bigint', [id, JSON.stringify(changes)]);
 }
 
-/** Many audit events at once (one statement per thousand), in the caller's transaction. */
-export async function insertAuditEvents(tx: Queryable, actor: string, events: readonly AuditRecord[]): Promise<void> {
-  for (const part of chunks(events, WRITE_CHUNK)) {
-    const json = JSON.stringify(
-      part.map((e) => ({
-        action: e.action,
-        entity_type: e.entityType,
-        entity_id: e.entityId,
-        reason: e.reason,
-        changes: e.changes,
-      })),
-    );
-    await tx.query(
-      `insert into audit_events (actor, action, entity_type, entity_id, reason, changes)
-       select $1, r.action, r.entity_type, r.entity_id, r.reason, r.changes
-       from jsonb_to_recordset($2::jsonb) as r(action text, entity_type text, entity_id text, reason text, changes jsonb)`,
-      [actor, json],
-    );
-  }
+/** Many audit events at once (one COPY), in the caller's transaction. */
+export async function insertAuditEvents(tx: Tx, actor: string, events: readonly AuditRecord[]): Promise<void> {
+  await tx.copyRows(
+    'audit_events',
+    ['actor', 'action', 'entity_type', 'entity_id', 'reason', 'changes'],
+    events.map((e) => [actor, e.action, e.entityType, e.entityId, e.reason, JSON.stringify(e.changes)]),
+  );
 }
