@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, freshDatabaseUrl, onPostgres, startTestApp } from './support/app.ts';
 import { createFans, findStoredFans } from '../../gateway/src/services/fanprofile/upload-store.ts';
 import type { StoredFan } from '../../gateway/src/services/fanprofile/plan.ts';
+import type { CopyValue } from '../../gateway/src/store/db.ts';
 
 describe('the store', () => {
   it('keeps data across a restart and never loads fixtures over live data', async () => {
@@ -49,7 +50,13 @@ describe('the store', () => {
     const t = await startTestApp();
     try {
       const odd = ['tab\there', 'two\nlines', 'carriage\rreturn', 'back\\slash', '\\N', 'quote " and \'', '', '😀 ñ'];
-      const rows = odd.map((text, i) => [i, text, i % 2 === 0, [text, 'a,b', '{x}', ''], JSON.stringify({ text })]);
+      const rows: CopyValue[][] = odd.map((text, i) => [
+        i,
+        text,
+        i % 2 === 0,
+        [text, 'a,b', '{x}', ''],
+        JSON.stringify({ text }),
+      ]);
       rows.push([99, null, null, [], null]);
       const back = await t.app.db.transaction(async (tx) => {
         await tx.exec('create temp table copied (n int, t text, b boolean, a text[], j jsonb) on commit drop');
