@@ -34,6 +34,32 @@ describe('readSheetRowsOffThread', () => {
     expect(last.cells.get(3)).toEqual(new CellProblem('errorValue', '#N/A'));
   });
 
+  it('takes a file given up with its parts whole, and copies the parts of one that shares its memory', async () => {
+    const rows: unknown[][] = [['FAN ID', 'Name']];
+    for (let i = 0; i < 2_000; i++) rows.push([String(10_000_000 + i), `Name ${i}`]);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('FANs');
+    for (const row of rows) ws.addRow(row);
+    const written = Buffer.from(await wb.xlsx.writeBuffer());
+    const expected = await all(readSheetRows((await inspectXlsx(written)).parts, { maxColumn: 30 }));
+    expect(expected).toHaveLength(2_001);
+
+    // A file in memory of its own (as a received upload is): moved to the thread, empty here afterwards.
+    const own = Buffer.from(new Uint8Array(written));
+    expect(own.byteLength).toBe(own.buffer.byteLength);
+    const given = { ...(await inspectXlsx(own)).parts, file: own };
+    expect(await all(readSheetRowsOffThread(given, { maxColumn: 30 }))).toEqual(expected);
+    expect(own.byteLength).toBe(0);
+
+    // A file that is a view into a larger memory: its parts are copied, and it is left as it was.
+    const larger = new Uint8Array(written.length + 16);
+    larger.set(written, 8);
+    const view = Buffer.from(larger.buffer, 8, written.length);
+    const shared = { ...(await inspectXlsx(view)).parts, file: view };
+    expect(await all(readSheetRowsOffThread(shared, { maxColumn: 30 }))).toEqual(expected);
+    expect(view.equals(written)).toBe(true);
+  });
+
   it("throws the reader's error for a worksheet that is not well-formed XML, and reads the next file", async () => {
     const stored = (name: string, xml: string) => ({
       name,

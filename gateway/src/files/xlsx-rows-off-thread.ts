@@ -37,21 +37,32 @@ const readers = new ThreadPool({
  * meanwhile checks and stores the rows already read, and answers other requests while a large file is read. The
  * thread stays at most AHEAD batches ahead, so memory stays flat whatever the rows. Malformed XML throws the
  * reader's error; a reader left before its end (too many rows, a store failure) is ended. The parts' packed bytes
- * are copied once and moved to the thread, not copied again on the way.
+ * reach the thread without a second copy: a file given up with them (`parts.file`) is moved there whole when it
+ * holds a memory of its own, so the gateway holds it no longer; otherwise the parts are copied once and the copies
+ * moved.
  */
 export async function* readSheetRowsOffThread(parts: SheetParts, options: ReadRowsOptions): AsyncGenerator<SheetRow> {
+  const { file, ...packed } = parts;
   const moved: ArrayBuffer[] = [];
   const move = (part: PackedPart): PackedPart => {
     const data = new Uint8Array(part.data);
     moved.push(data.buffer);
     return { ...part, data };
   };
+  // Moved whole only when the file's memory is its alone and the parts lie in it: a small Buffer shares Node's pool
+  // with others, which moving would take from them.
+  const whole =
+    file !== undefined &&
+    file.byteOffset === 0 &&
+    file.byteLength === file.buffer.byteLength &&
+    file.buffer instanceof ArrayBuffer &&
+    [packed.worksheet, packed.sharedStrings].every((part) => !part || part.data.buffer === file.buffer);
+  if (whole) moved.push(file.buffer as ArrayBuffer);
   const message: RowsToReader = {
     type: 'read',
-    parts: {
-      sharedStrings: parts.sharedStrings ? move(parts.sharedStrings) : null,
-      worksheet: move(parts.worksheet),
-    },
+    parts: whole
+      ? packed
+      : { sharedStrings: packed.sharedStrings ? move(packed.sharedStrings) : null, worksheet: move(packed.worksheet) },
     maxColumn: options.maxColumn,
     batchRows: BATCH_ROWS,
     ahead: AHEAD,

@@ -46,6 +46,11 @@ export interface PackedPart {
 export interface SheetParts {
   sharedStrings: PackedPart | null;
   worksheet: PackedPart;
+  /**
+   * The whole file the two parts' bytes lie in, when its owner gives it up for the read: the reader thread then
+   * takes it as it is instead of a copy of the parts, and it is empty here afterwards (xlsx-rows-off-thread.ts).
+   */
+  file?: Uint8Array;
 }
 
 /**

@@ -61,6 +61,7 @@ export const UPLOAD_LIMITS: UploadLimits = {
 export interface ReceivedFile {
   actor: string;
   fileName: string;
+  /** The file as received, given up to the upload: once checked, its reader may take it, leaving this empty. */
   bytes: Buffer;
   /** The multipart limit cut the file: it was larger than the size limit. */
   truncated: boolean;
@@ -177,7 +178,8 @@ export async function processFanUpload(
 ): Promise<FanUploadReport> {
   const started = Date.now();
   const fileName = cleanFileName(file.fileName, 255, '(no name)');
-  const sha256 = file.bytes.length > 0 ? createHash('sha256').update(file.bytes).digest('hex') : null;
+  const fileSize = file.bytes.length;
+  const sha256 = fileSize > 0 ? createHash('sha256').update(file.bytes).digest('hex') : null;
   const record = (
     q: Queryable,
     outcome: UploadRecord['outcome'],
@@ -187,7 +189,7 @@ export async function processFanUpload(
     insertUpload(q, {
       actor: file.actor,
       fileName,
-      fileSize: file.bytes.length,
+      fileSize,
       fileSha256: sha256,
       dryRun: file.dryRun,
       outcome,
@@ -213,7 +215,8 @@ export async function processFanUpload(
   let parts: SheetParts;
   try {
     checkReceivedFile(file);
-    parts = await inspectWorkbook(file, limits);
+    // Once checked, the file is given up to the read: its reader thread takes it whole (xlsx-rows-off-thread.ts).
+    parts = { ...(await inspectWorkbook(file, limits)), file: file.bytes };
   } catch (err) {
     if (err instanceof HttpError) await record(db, 'refused', err.toJSON());
     throw err;
@@ -320,7 +323,7 @@ export async function processFanUpload(
 
       await dropStage(tx, stageId);
       const figures = { rowCount: read.rowCount, ...counts };
-      await setAuditChanges(tx, applyEvent, { fileName, fileSize: file.bytes.length, sha256, ...figures });
+      await setAuditChanges(tx, applyEvent, { fileName, fileSize, sha256, ...figures });
       const report: FanUploadReport = { ...success(true, read.rowCount), uploadId };
       await finishUpload(tx, uploadId, { ...figures, durationMs: report.durationMs }, report);
       return report;
