@@ -38,20 +38,31 @@ export async function openDb(options: { databaseUrl?: string | undefined; dataDi
 /** An array element in PostgreSQL's array syntax: always quoted, so commas, braces and spaces stay in it. */
 const arrayElement = (text: string) => `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIALS = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const escapeCopy = (text: string) =>
+  COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]!) : text;
+
 /** One field in COPY's text format: `\N` for null; backslash, tab, newline and carriage return escaped. */
 function copyField(value: CopyValue): string {
   if (value === null) return '\\N';
-  const text = typeof value === 'object' ? `{${value.map(arrayElement).join(',')}}` : String(value);
-  return text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!);
+  if (typeof value === 'string') return escapeCopy(value);
+  if (typeof value === 'object') return escapeCopy(`{${value.map(arrayElement).join(',')}}`);
+  return String(value);
 }
 
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-/** Rows in COPY's text format: fields separated by tabs, one row per line. */
+/** Rows in COPY's text format: fields separated by tabs, one row per line; no array or string per field is made beyond the field's own text. */
 function copyText(rows: readonly (readonly CopyValue[])[]): string {
-  let out = '';
-  for (const row of rows) out += row.map(copyField).join('\t') + '\n';
-  return out;
+  const lines = new Array<string>(rows.length + 1);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    let line = copyField(row[0]!);
+    for (let i = 1; i < row.length; i++) line += '\t' + copyField(row[i]!);
+    lines[r] = line;
+  }
+  lines[rows.length] = '';
+  return lines.join('\n');
 }
 
 const copyStatement = (table: string, columns: readonly string[], source: string) =>
