@@ -60,7 +60,7 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 /**
  * The stored FANs among ids; with lock, their rows are locked until the transaction ends. Each chunk comes back as
  * one JSON text (json_agg) rather than as rows: PGlite decodes a row field by field, which took nine tenths of the
- * query's time (50,000 FANs read in 1.1 s as rows, 0.6 s as JSON).
+ * query's time (on PGlite, 50,000 FANs read in 1.1 s as rows, 0.6 s as JSON).
  */
 export async function findStoredFans(
   db: Queryable,
@@ -79,7 +79,7 @@ export async function findStoredFans(
   return found;
 }
 
-/** The profile fields an upload writes, in the order of FAN_COLUMNS (token, token date and groups are not touched). */
+/** The profile fields an upload writes, in the order fanValues gives them (token, token date and groups are left). */
 const FAN_COLUMNS = [
   'id',
   'status',
