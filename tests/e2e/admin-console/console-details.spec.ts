@@ -53,6 +53,7 @@ test.describe('the console as a writer', () => {
     });
     await openSection(card, 'FANs in group (2)');
     const list = fanList(card, groupId);
+    await expect.poll(() => renderedFanIds(list)).toEqual([a, b].sort());
     await card.getByRole('button', { name: `Remove FAN ${b} from group` }).click();
     await expect(notice(page)).toContainText(`FAN ${b} was removed from group ${groupId}.`);
     await expect(card.getByRole('button', { name: 'FANs in group (1)' })).toBeVisible();

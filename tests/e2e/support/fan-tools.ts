@@ -38,11 +38,21 @@ export async function searchGroup(page: Page, groupId: string): Promise<Locator>
 export const groupCard = (page: Page, groupId: string): Locator =>
   page.getByRole('region', { name: `Group ID ${groupId}` });
 
-/** Opens one of a card's accordions ('Group Management', 'FANs in group (n)', 'Activity') if it is closed. */
+/**
+ * Opens one of a card's accordions ('Group Management', 'FANs in group (n)', 'Activity') if it is closed, and waits
+ * until it has finished opening: while it still grows the page scrolls with it, and a click inside it could land
+ * where a button no longer is (on a busy machine, a removal's click was lost that way).
+ */
 export async function openSection(card: Locator, name: string | RegExp): Promise<void> {
   const summary = card.getByRole('button', { name });
   if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
   await expect(summary).toHaveAttribute('aria-expanded', 'true');
+  const region = await summary.getAttribute('aria-controls');
+  expect(region).toBeTruthy();
+  // MUI's Collapse marks itself entered once its opening transition has ended.
+  await expect(
+    card.locator(`.MuiCollapse-entered > .MuiCollapse-wrapper > .MuiCollapse-wrapperInner > [id="${region}"]`),
+  ).toBeVisible();
 }
 
 /** The virtualised FAN list of a group and the ids its rendered rows show. */
