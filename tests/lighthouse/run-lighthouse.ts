@@ -65,10 +65,6 @@ async function lighthouseOnce(url: string, preset: Preset): Promise<Lhr> {
   return JSON.parse(stdout) as Lhr;
 }
 
-/**
- * One valid report: a run whose trace failed (NO_NAVSTART and the like: Lighthouse then exits non-zero, or reports a
- * runtimeError) is run again, three times at most.
- */
 /** The processors' busy and total time so far, in the kernel's ticks (null where /proc/stat is not there). */
 function cpuTicks(): { busy: number; total: number } | null {
   let line: string;
@@ -101,6 +97,10 @@ async function quietMachine(maxMs = 60_000): Promise<void> {
   }
 }
 
+/**
+ * One valid report: a run whose trace failed (NO_NAVSTART and the like: Lighthouse then exits non-zero, or reports a
+ * runtimeError) is run again, three times at most.
+ */
 async function validRun(url: string, preset: Preset): Promise<Lhr> {
   let last = '';
   for (let attempt = 0; attempt < 4; attempt++) {
