@@ -82,6 +82,19 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
   } as FastifyServerOptions['logger'];
 }
 
+/**
+ * The request log as the gateway writes it: the logger above, one line per request when it is answered
+ * (request-log.ts), under a random request id (a client's own id header is not taken).
+ */
+export function requestLogOptions(config: Config, stream?: NodeJS.WritableStream) {
+  return {
+    logger: loggerOptions(config, stream),
+    logController: new RequestLog(),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false as const,
+  };
+}
+
 /** A hop count trusts that many proxies nearest the gateway (proxy-addr's numeric rule, as a function). */
 function trustProxyOption(value: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
   if (typeof value !== 'number') return value;
@@ -115,11 +128,7 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
-    // one request log line per request, when it is answered (request-log.ts)
-    logController: new RequestLog(),
-    genReqId: () => randomUUID(),
-    requestIdHeader: false,
+    ...requestLogOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
     // Node's own bounds, the backstop behind plugins/request-time.ts: headers within the request time, a whole

@@ -2,15 +2,17 @@
  * One measured process of the /healthz benchmark (tests/bench/healthz.ts forks it). Modes:
  *   gateway <dataDir>   the whole gateway, request logs on (LOG_LEVEL, default info, to stdout as in production)
  *   bare                a bare Fastify app answering GET /healthz with the same JSON
+ *   logged <dataDir>    the same bare app with the gateway's request log and nothing else of the gateway (the
+ *                       logger, its one line per request, the request ids): what the log alone leaves of the bare rate
  * Each tells the parent its port over IPC, its CPU time when asked, and serves until the parent ends it.
  */
 import Fastify from 'fastify';
-import { buildApp } from '../../gateway/src/app.ts';
+import { buildApp, requestLogOptions } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { send } from './child-process.ts';
 
-async function gateway(dataDir: string) {
-  const config = loadConfig({
+const benchConfig = (dataDir: string) =>
+  loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     DATA_DIR: dataDir,
@@ -18,13 +20,15 @@ async function gateway(dataDir: string) {
     PORT: '0',
     OUTBOX_POLL_MS: '0',
   });
-  const app = await buildApp(config, { serveApps: false });
+
+async function gateway(dataDir: string) {
+  const app = await buildApp(benchConfig(dataDir), { serveApps: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   await send({ port: (app.server.address() as { port: number }).port });
 }
 
-async function bare() {
-  const app = Fastify();
+async function bare(dataDir?: string) {
+  const app = dataDir ? Fastify(requestLogOptions(benchConfig(dataDir))) : Fastify();
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   await send({ port: (app.server.address() as { port: number }).port });
@@ -33,6 +37,7 @@ async function bare() {
 const [mode, arg] = process.argv.slice(2);
 if (mode === 'gateway') await gateway(arg!);
 else if (mode === 'bare') await bare();
+else if (mode === 'logged') await bare(arg!);
 else throw new Error(`unknown mode ${mode}`);
 // the parent asks for the CPU time used so far: requests per CPU second holds up better than req/s on a busy machine
 process.on('message', (m) => {
