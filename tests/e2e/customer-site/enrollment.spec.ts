@@ -232,7 +232,10 @@ test.describe('discount program enrollment', () => {
     await openSoftAuth(page);
     await softAuth(page, EN, '9725550111', '1212', '75011');
     await expect(page).toHaveURL('/enrollment/discount-program/alert');
-    await expect(page.getByRole('link', { name: 'No, keep my current discount' })).toHaveAttribute('href', '/shop');
+    await expect(page.getByRole('link', { name: 'No, keep my current discount' })).toHaveAttribute(
+      'href',
+      '/buy/phones/',
+    );
     await page.getByRole('button', { name: 'Yes, change my discount' }).click();
     await expect(page).toHaveURL('/enrollment/verify');
     // the number and ZIP are kept; the SSN and the captcha are asked for again
@@ -352,7 +355,7 @@ test.describe('discount program enrollment', () => {
       await page.getByRole('button', { name: ES.continue }).click();
       await expect(page).toHaveURL('/es-us/enrollment/discount-program/hardstop');
       await expect(heading(page, ES.hardstop)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Cerrar' })).toHaveAttribute('href', '/es-us/shop');
+      await expect(page.getByRole('link', { name: 'Cerrar' })).toHaveAttribute('href', '/es-us/buy/phones/');
       await expectAccessible(page);
     });
 

@@ -1,3 +1,4 @@
+import { siteHref, type Locale } from '@carrier/shared/content';
 import { uploadLaterUrl } from '../upload/upload-later-links.ts';
 
 /** 001 §9 wireless intent options. */
@@ -10,13 +11,19 @@ export const BUSINESS_CODE = '99999SBSC';
 /**
  * 001 §4 where each wireless intent leads: NEW to the upload-later address, WIRELINE to /buy/postpaid, AL and UP to
  * the account login with wlsfi=al|up and a return address (this page with upalflow=true), BUSINESS with its code.
+ * The site's pages in the page's language; the account login follows the language of the page it returns to.
  */
-export function wirelessIntentUrl(intent: WirelessIntent, verificationId: string | undefined, here: URL): string {
+export function wirelessIntentUrl(
+  intent: WirelessIntent,
+  verificationId: string | undefined,
+  here: URL,
+  locale: Locale,
+): string {
   switch (intent) {
     case 'NEW':
-      return uploadLaterUrl('softLogin', verificationId);
+      return uploadLaterUrl('softLogin', verificationId, locale);
     case 'WIRELINE':
-      return '/buy/postpaid';
+      return siteHref('/buy/postpaid', locale);
     case 'AL':
     case 'UP': {
       const back = new URL(here.href);
@@ -27,7 +34,7 @@ export function wirelessIntentUrl(intent: WirelessIntent, verificationId: string
       return `/acctmgmt/login?${params}`;
     }
     case 'BUSINESS':
-      return `/buy/phones?${new URLSearchParams({ segmentCode: BUSINESS_CODE })}`;
+      return siteHref(`/buy/phones?${new URLSearchParams({ segmentCode: BUSINESS_CODE })}`, locale);
   }
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, signedOut, stubFetch, type FakeRoutes } from '../../../test/fake-fetch.ts';
 import { renderAt } from '../../../test/render-site.tsx';
 import { forgetFlags } from '../../../api/flags.ts';
@@ -79,6 +79,17 @@ describe('001 §2 document upload panel', () => {
     expect(screen.getByRole('link', { name: /account details/ }).getAttribute('href')).toContain(
       'loginIntent=softLogin',
     );
+  });
+
+  it('keeps a Spanish page’s upload-later links on Spanish pages', () => {
+    stubFetch(routes());
+    show(outcome(false), '/es-us/offers/discount-program');
+    fireEvent.click(screen.getByRole('tab', { name: 'Cargar más tarde' }));
+    const links = within(screen.getByTestId('upload-later')).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/es-us/enrollment/signature/?loginIntent=hardLogin&verificationId=VRF-1002',
+      '/es-us/enrollment/signature/?loginIntent=softLogin&verificationId=VRF-1002',
+    ]);
   });
 
   it('shows a returning customer the latest rejection and the attempts left, without the upload-later choice', () => {

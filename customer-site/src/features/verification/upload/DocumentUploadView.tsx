@@ -128,7 +128,7 @@ export function DocumentUploadView({ content, outcome, forward, sales, onDone }:
   };
 
   const choose = (intent: WirelessIntent) =>
-    window.location.assign(wirelessIntentUrl(intent, main?.verificationId, new URL(window.location.href)));
+    window.location.assign(wirelessIntentUrl(intent, main?.verificationId, new URL(window.location.href), locale));
 
   const uploadNow = (
     <Box>

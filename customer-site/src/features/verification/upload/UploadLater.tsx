@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSession } from '../../../site/session/use-session.ts';
+import { useLocale } from '../../../site/use-locale.ts';
 import { accountInFocusIsWireless } from './api/profile-type.ts';
 import { uploadLaterUrl } from './upload-later-links.ts';
 
@@ -19,6 +20,7 @@ export function UploadLater({
   texts: { warning: string; copy: string; hardLogin: string; softLogin: string };
 }) {
   const { session } = useSession();
+  const locale = useLocale();
   const [hardLogin, setHardLogin] = useState(true);
   useEffect(() => {
     if (session.status !== 'signedIn') return;
@@ -38,11 +40,11 @@ export function UploadLater({
       <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
         {hardLogin && (
           <li>
-            <Link href={uploadLaterUrl('hardLogin', verificationId)}>{texts.hardLogin}</Link>
+            <Link href={uploadLaterUrl('hardLogin', verificationId, locale)}>{texts.hardLogin}</Link>
           </li>
         )}
         <li>
-          <Link href={uploadLaterUrl('softLogin', verificationId)}>{texts.softLogin}</Link>
+          <Link href={uploadLaterUrl('softLogin', verificationId, locale)}>{texts.softLogin}</Link>
         </li>
       </Box>
     </Box>
