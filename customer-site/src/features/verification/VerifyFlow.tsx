@@ -136,7 +136,7 @@ export function VerifyFlow({ content, siblings = [], headingLevel = 'h2', onView
           content={content}
           outcome={outcome}
           existingCustomer={content.isExistingCustomer}
-          crp={!!query.crp}
+          crp={query.crp}
         />
       )}
       {outcome.view === 'form' && flags.verifySalesAssist && (

@@ -112,7 +112,7 @@ export function useVerifyFlow(
       email: email || null,
       segment: first.segment,
       isComboSegment: content.isComboSegment,
-      isCRP: Boolean(query.crp),
+      isCRP: query.crp,
       fanNumber: outcome.fanNumber ?? null,
       verifyUrl: window.location.pathname + window.location.search + window.location.hash,
     });

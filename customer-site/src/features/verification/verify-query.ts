@@ -13,7 +13,7 @@ export function readVerifyQuery(search: string): VerifyQuery {
   return {
     verificationId: params.get('verificationId'),
     comboVerificationId: params.get('comboVerificationId'),
-    crp: params.get('crp'),
+    crp: params.get('crp') === 'true',
     upalflow: params.get('upalflow'),
     wlsfi: params.get('wlsfi'),
     forward,

@@ -48,7 +48,8 @@ export interface UploadForward {
 export interface VerifyQuery {
   verificationId: string | null;
   comboVerificationId: string | null;
-  crp: string | null;
+  /** crp=true: the CRP customer type (001 §6), read as the enrollment pages read it. */
+  crp: boolean;
   upalflow: string | null;
   wlsfi: string | null;
   forward: UploadForward;
