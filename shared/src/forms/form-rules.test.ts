@@ -22,6 +22,22 @@ describe('002 §5 generic form rules', () => {
     expect(message(f({ validationType: { email: true } }), '')).toBeNull();
   });
 
+  it('on a Spanish page the defaults are Spanish, and a field’s own message still wins', () => {
+    const es = (values: Record<string, FieldValue> = {}) => ctx(values, { locale: 'es-us' });
+    expect(message(f({ validationType: { required: true } }), '', es())).toBe('Este campo es obligatorio');
+    expect(message(f({ type: 'email' }), 'not-an-address', es())).toBe('Escribe un correo electrónico válido');
+    expect(message(f({ validationType: { maxLength: 3 } }), 'abcd', es())).toBe('No puede tener más de 3 caracteres');
+    expect(message(f({ validationType: { matchesField: 'other' } }), 'a', es({ other: 'b' }))).toBe(
+      'Los campos deben coincidir',
+    );
+    expect(message(f({ validationType: { required: true, messages: { required: 'Obligatorio' } } }), '', es())).toBe(
+      'Obligatorio',
+    );
+    expect(message(f({ validationType: { required: true } }), '', ctx({}, { locale: 'en-us' }))).toBe(
+      'This field is required',
+    );
+  });
+
   it('email: "Enter valid email id", 2 to 15 letter ending', () => {
     const field = f({ validationType: { email: true } });
     expect(message(field, 'ana@example.com')).toBeNull();

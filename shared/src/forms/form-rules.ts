@@ -1,6 +1,6 @@
 import { isIsoDate } from '../core/dates.ts';
 import { EMAIL_PATTERN } from '../core/email.ts';
-import { FORM_RULE_MESSAGES } from './texts.ts';
+import { formRuleMessages } from './texts.ts';
 import { fail, OK, type RuleResult } from '../core/result.ts';
 import {
   isHiddenField,
@@ -25,6 +25,8 @@ export interface RuleContext {
   onSubmit?: boolean;
   /** Type-ahead: whether the value is a chosen suggestion (a known organisation). */
   typeaheadSelected?: boolean;
+  /** The page's locale: 'es-us' gives the rules' Spanish defaults; otherwise the specification's English. */
+  locale?: string;
 }
 
 /** 002 §5: a simple address with a 2 to 15 letter ending. */
@@ -38,6 +40,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function validateField(field: FormField, value: FieldValue, ctx: RuleContext): RuleResult {
   const v: ValidationType = field.validationType ?? {};
   const msg = (key: RuleKey, fallback: string) => v.messages?.[key] ?? fallback;
+  const FORM_RULE_MESSAGES = formRuleMessages(ctx.locale);
 
   const bound = fieldMaxChars(field);
   const tooLong = () => fail('maxLength', msg('maxLength', FORM_RULE_MESSAGES.maxLength(bound)));

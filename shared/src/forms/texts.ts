@@ -66,6 +66,33 @@ export const FORM_RULE_MESSAGES = specTexts({
   typeahead: 'Please select/enter valid organisation',
 } as const);
 
+export type FormRuleMessages = {
+  [K in keyof typeof FORM_RULE_MESSAGES]: (typeof FORM_RULE_MESSAGES)[K] extends string
+    ? string
+    : (typeof FORM_RULE_MESSAGES)[K];
+};
+
+/** The rules' default messages on the pages under /es-us/; a field's own messages still override them. */
+export const FORM_RULE_MESSAGES_ES: FormRuleMessages = {
+  required: 'Este campo es obligatorio',
+  email: 'Escribe un correo electrónico válido',
+  pattern: 'Escribe un valor válido',
+  minLength: (n: number) => `Debe tener ${n} caracteres o más`,
+  maxLength: (n: number) => `No puede tener más de ${n} caracteres`,
+  matchesField: 'Los campos deben coincidir',
+  multiRequired: 'Completa uno de los dos campos',
+  date: 'Escribe una fecha válida',
+  minDate: 'Escribe una fecha posterior a la fecha mínima',
+  maxDate: 'Escribe una fecha anterior a la fecha máxima',
+  checkbox: 'Debes marcar la casilla',
+  typeahead: 'Selecciona o escribe una organización válida',
+};
+
+/** The rules' default messages for a page's locale ('es-us' → Spanish, anything else → the specification's English). */
+export function formRuleMessages(locale: string | undefined): FormRuleMessages {
+  return locale === 'es-us' ? FORM_RULE_MESSAGES_ES : FORM_RULE_MESSAGES;
+}
+
 /** 002 §8: the internal error of a failed type-ahead search (the user sees an empty list, nothing more). */
 export const TYPEAHEAD_SEARCH_ERROR = specTexts({ errorId: ErrorIds.system, message: SYSTEM_ERROR_MESSAGE } as const);
 

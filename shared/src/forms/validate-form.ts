@@ -31,6 +31,7 @@ export function validateForm(
     const result = validateField(field, value, {
       values,
       today: ctx.today,
+      locale: ctx.locale,
       onSubmit: true,
       typeaheadSelected: ctx.typeaheadSelected?.(field.id) ?? false,
     });

@@ -205,6 +205,20 @@ describe('generic form engine (002 §4)', () => {
     );
   });
 
+  it('on /es-us/ a field without its own message shows the rule’s Spanish default', async () => {
+    const form = definition({
+      formData: [
+        { id: 'submit_btn', kind: 'button', text: 'Enviar' },
+        { id: 'x', kind: 'textField', text: 'Correo', type: 'email', validationType: { required: true } },
+      ],
+    });
+    renderAt('/es-us/contacto', <GenericForm id="contact" props={form} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByText('Este campo es obligatorio')).toBeTruthy();
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
   it('authorizedRetailerForm succeeds only on Result.Code S0000', async () => {
     stubFetch({ [`POST ${API}`]: () => json(200, { Result: { Code: 'E1001' } }) });
     render(

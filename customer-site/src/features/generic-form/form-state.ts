@@ -55,6 +55,7 @@ export function fieldsOf(definition: FormDefinition): FormField[] {
 export function initialFormState(
   definition: FormDefinition,
   messages: { success: string; failure: string; invalid: string },
+  locale?: string,
 ): FormState {
   const values: Record<string, FieldValue> = {};
   const validity: Record<string, Validity> = {};
@@ -77,7 +78,7 @@ export function initialFormState(
           : '';
   if (forced === 'invalid') {
     // The invalid state as a submit would leave it: every field checked, each error beside its field.
-    const check = validateForm(definition, values, { today: localIsoDate() });
+    const check = validateForm(definition, values, { today: localIsoDate(), locale });
     for (const [id, r] of Object.entries(check.results)) {
       validity[id] = r.ok;
       if (!r.ok) errors[id] = r.message;

@@ -74,7 +74,7 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     failure: definition.failureMsg ?? text.failure,
     invalid: definition.invalidMsg ?? text.invalid,
   };
-  const [state, dispatch] = useReducer(formReducer, undefined, () => initialFormState(definition, messages));
+  const [state, dispatch] = useReducer(formReducer, undefined, () => initialFormState(definition, messages, locale));
   const stateRef = useRef(state);
   stateRef.current = state;
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -115,6 +115,7 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     const result = validateField(field, value, {
       values,
       today: localIsoDate(),
+      locale,
       typeaheadSelected: selected ?? s.selected[field.id] ?? false,
     });
     dispatch({ type: 'validated', id: field.id, error: result.ok ? null : result.message });
@@ -138,6 +139,7 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
       const result = validateField(dependent, own, {
         values: { ...stateRef.current.values, [field.id]: value },
         today: localIsoDate(),
+        locale,
         typeaheadSelected: stateRef.current.selected[dependent.id] ?? false,
       });
       dispatch({ type: 'validated', id: dependent.id, error: result.ok ? null : result.message });
@@ -185,6 +187,7 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     const s = stateRef.current;
     const check = validateForm(definition, s.values, {
       today: localIsoDate(),
+      locale,
       typeaheadSelected: (id) => s.selected[id] ?? false,
     });
     if (!definition.supressFormSubmit) trackFormEvent('formSubmit', definition.eventCode, definition.formName);
@@ -266,7 +269,7 @@ export function useFormEngine(definition: FormDefinition, formId: string): FormE
     },
     onStartNew: () => {
       submissionKey.renew();
-      dispatch({ type: 'restart', state: initialFormState(definition, messages) });
+      dispatch({ type: 'restart', state: initialFormState(definition, messages, locale) });
     },
     onSendAsNew: () => {
       if (sending.current) return;
