@@ -56,8 +56,8 @@ async function fillAndCheck(view = 'success') {
   fireEvent.change(input('postalCode'), { target: { value: '75001' } });
   fireEvent.change(input('branchOfService'), { target: { value: 'Army' } });
   fireEvent.change(input('subSegment'), { target: { value: 'active' } });
+  // 001 §4: with the search flag off, the form goes straight to the verification (no review screen)
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Check eligibility' }));
   await waitFor(() => expect(screen.getByTestId('verify-flow').getAttribute('data-view')).toBe(view));
 }
 
@@ -81,6 +81,8 @@ describe('001 §4 the verify form’s eligibility check', () => {
       itemAttributes: { firstName: 'Avery', cbr: '9725550101', branchOfService: 'Army', subSegment: 'active' },
     });
     expect(calls(fetchMock).map((c) => c.url)).toContain('/msapi/fanprofile/v1/fan/landing?fanId=10000001');
+    expect(calls(fetchMock).filter((c) => c.url.includes('/verifications/search'))).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Check eligibility' })).toBeNull();
   }, 20_000);
 
   it('remembers the approved verification for the enrollment pages that follow (session storage keys)', async () => {

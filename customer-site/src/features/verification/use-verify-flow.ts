@@ -125,11 +125,50 @@ export function useVerifyFlow(
     setOutcome(next);
   }, []);
 
+  const checkEligibility = useCallback(
+    async (changeOffer = false, formValues: VerifyFormValues = values) => {
+      setModal(null);
+      setBusy(true);
+      formEvent(changeOffer ? 'changeOffer' : 'verificationForm', 'submit');
+      const result = await postVerification(
+        toVerificationRequest(formValues, content, changeOffer),
+        sales,
+        env.csrfToken,
+      );
+      formEvent(changeOffer ? 'changeOffer' : 'verificationForm', 'response', result.ok ? 200 : result.error.status);
+      if (!result.ok) {
+        setBusy(false);
+        formError('system', content.segment, [result.error.errorId]);
+        return showOutcome(systemErrorOutcome([result.error.errorId]));
+      }
+      const step = stepAfterVerification(result.data, formValues.segment || content.segment, noRecordBefore.current);
+      if (step.kind === 'form') formError('data', content.segment, step.errorCodes);
+      else if (step.kind === 'modal')
+        formError(
+          'data',
+          content.segment,
+          result.data.dataError.map((e) => e.errorCode),
+        );
+      else if (step.outcome.view === 'dataerror' || step.outcome.view === 'systemerror')
+        formError(step.outcome.view === 'dataerror' ? 'data' : 'system', content.segment, step.outcome.errorCodes);
+      noRecordBefore.current = step.kind === 'form' && step.errorCodes.includes('noEligibilityRecord');
+      if (step.kind === 'outcome' && step.outcome.fanNumber && !env.signedIn)
+        await landFan(step.outcome.fanNumber, sales);
+      setBusy(false);
+      if (step.kind === 'outcome') return showOutcome(step.outcome);
+      showOutcome(FORM);
+      if (step.kind === 'form') setFormErrors(step.errorCodes);
+      else setModal(step.modal);
+    },
+    [values, content, sales, env.csrfToken, env.signedIn, showOutcome],
+  );
+
   const submitForm = useCallback(
     async (next: VerifyFormValues) => {
       setValues(next);
       setFormErrors([]);
-      if (!flags?.verifySearchFirst) return showOutcome({ ...FORM, view: 'review_form' });
+      // 001 §4: without the search, the form goes straight to the verification
+      if (!flags?.verifySearchFirst) return checkEligibility(false, next);
       setBusy(true);
       formEvent('verificationSearch', 'submit');
       const result = await searchVerifications(
@@ -151,41 +190,7 @@ export function useVerifyFlow(
       // Nothing found, or the search failed: the search only spares a second application, the form goes on.
       showOutcome({ ...FORM, view: 'review_form' });
     },
-    [flags, content.segment, env.csrfToken, showOutcome],
-  );
-
-  const checkEligibility = useCallback(
-    async (changeOffer = false) => {
-      setModal(null);
-      setBusy(true);
-      formEvent(changeOffer ? 'changeOffer' : 'verificationForm', 'submit');
-      const result = await postVerification(toVerificationRequest(values, content, changeOffer), sales, env.csrfToken);
-      formEvent(changeOffer ? 'changeOffer' : 'verificationForm', 'response', result.ok ? 200 : result.error.status);
-      if (!result.ok) {
-        setBusy(false);
-        formError('system', content.segment, [result.error.errorId]);
-        return showOutcome(systemErrorOutcome([result.error.errorId]));
-      }
-      const step = stepAfterVerification(result.data, values.segment || content.segment, noRecordBefore.current);
-      if (step.kind === 'form') formError('data', content.segment, step.errorCodes);
-      else if (step.kind === 'modal')
-        formError(
-          'data',
-          content.segment,
-          result.data.dataError.map((e) => e.errorCode),
-        );
-      else if (step.outcome.view === 'dataerror' || step.outcome.view === 'systemerror')
-        formError(step.outcome.view === 'dataerror' ? 'data' : 'system', content.segment, step.outcome.errorCodes);
-      noRecordBefore.current = step.kind === 'form' && step.errorCodes.includes('noEligibilityRecord');
-      if (step.kind === 'outcome' && step.outcome.fanNumber && !env.signedIn)
-        await landFan(step.outcome.fanNumber, sales);
-      setBusy(false);
-      if (step.kind === 'outcome') return showOutcome(step.outcome);
-      showOutcome(FORM);
-      if (step.kind === 'form') setFormErrors(step.errorCodes);
-      else setModal(step.modal);
-    },
-    [values, content, sales, env.csrfToken, env.signedIn, showOutcome],
+    [flags, content.segment, env.csrfToken, showOutcome, checkEligibility],
   );
 
   const otpVerified = useCallback(
