@@ -33,6 +33,8 @@ describe('001 §5 verify form rules', () => {
   it('strips the phone dots', () => {
     expect(stripPhone('972.555.0101')).toBe('9725550101');
     expect(toVerificationRequest(avery, military).itemAttributes.cbr).toBe('9725550101');
+    // 001 §7: the form's fields plus skipSegmentValidation
+    expect(toVerificationRequest(avery, military).skipSegmentValidation).toBe(false);
     expect(verifyFormSchema('en-us', both).safeParse({ ...avery, phone: '972.555.01' }).success).toBe(false);
     expect(verifyFormSchema('en-us', both).safeParse({ ...avery, phone: '' }).success).toBe(true);
   });

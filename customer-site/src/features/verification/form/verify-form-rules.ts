@@ -160,6 +160,8 @@ export function toVerificationRequest(
     itemAttributes,
     segment: content.segment,
     source: content.source,
+    // 001 §7: the body is the form's fields plus skipSegmentValidation; the form never asks to skip it
+    skipSegmentValidation: false,
     ...(changeOffer ? { changeOffer: true } : {}),
     ...(segments.length === 2
       ? { comboSegment: segments[1], comboDisplayOrder: [preferred, ...segments.filter((s) => s !== preferred)] }
