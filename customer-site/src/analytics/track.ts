@@ -2,6 +2,8 @@
 export type AnalyticsEntry =
   | { event: 'formEvent'; eventCode: string; eventAction: 'submit' | 'response'; status?: number; formName: string }
   | { event: 'virtualPageView'; pagePath: string }
+  /** 001 §4, §7 Page_Load: an enrollment step's page, 1.5 s after the step changed. */
+  | { event: 'Page_Load'; pagePath: string }
   /** 001 §4 an error on the verification hub: its type (where and what kind), the segment and the error codes. */
   | { event: 'formError'; errorType: string; formName: string; errorCodes: string[] }
   /** 001 §7 Link_Click: a call to action was followed (its label, and where it leads when it is a link). */

@@ -134,7 +134,7 @@ test.describe('discount program enrollment', () => {
     // 001 §4: page-load analytics 1.5 s after the step change, named after the route
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))
-      .toContainEqual({ event: 'virtualPageView', pagePath: '/enrollment/success' });
+      .toContainEqual({ event: 'Page_Load', pagePath: '/enrollment/success' });
     expect(errors).toEqual([]);
   });
 

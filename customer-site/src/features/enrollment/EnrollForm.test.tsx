@@ -279,7 +279,7 @@ describe('enrollment flow (001 §2, §4)', () => {
     // 001 §4: page-load analytics 1.5 s after the step change (none for auth options)
     await waitFor(() =>
       expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toContainEqual({
-        event: 'virtualPageView',
+        event: 'Page_Load',
         pagePath: '/enrollment/success',
       }),
     );

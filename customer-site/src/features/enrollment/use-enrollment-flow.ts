@@ -124,7 +124,7 @@ export function useEnrollmentFlow(): EnrollmentFlow {
   const stepKey = `${state.step}:${state.response ?? ''}`;
   useEffect(() => {
     if (!analyticsPath) return;
-    const timer = setTimeout(() => track({ event: 'virtualPageView', pagePath: analyticsPath }), PAGE_LOAD_DELAY_MS);
+    const timer = setTimeout(() => track({ event: 'Page_Load', pagePath: analyticsPath }), PAGE_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [analyticsPath, stepKey]);
 

@@ -100,6 +100,17 @@ describe('001 §4 the verify form’s eligibility check', () => {
     expect(sessionStorage.getItem('sig-prog-verify-url')).toBe('/');
   });
 
+  it('counts the result page once: one /verification/success/ view for an approved check', async () => {
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+    setup({ status: 'signedOut' });
+    await fillAndCheck();
+    await screen.findByTestId('verification-result');
+    const views = (window as unknown as { dataLayer: Array<{ event: string; pagePath?: string }> }).dataLayer.filter(
+      (e) => e.event === 'virtualPageView',
+    );
+    expect(views.map((e) => e.pagePath)).toEqual(['/verification/success/']);
+  });
+
   it('tells analytics the hub error type of a check that fails: formSystemError for the attempts limit', async () => {
     (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
     setup(

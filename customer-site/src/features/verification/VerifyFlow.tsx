@@ -132,12 +132,7 @@ export function VerifyFlow({ content, siblings = [], headingLevel = 'h2', onView
           onDone={flow.setOutcome}
         />
       ) : (
-        <ResultView
-          content={content}
-          outcome={outcome}
-          existingCustomer={content.isExistingCustomer}
-          crp={query.crp}
-        />
+        <ResultView content={content} outcome={outcome} existingCustomer={content.isExistingCustomer} crp={query.crp} />
       )}
       {outcome.view === 'form' && flags.verifySalesAssist && (
         <CallUsPanel text={text} level={headingLevel === 'h2' ? 'h3' : 'h4'} />

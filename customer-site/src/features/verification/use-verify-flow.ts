@@ -33,6 +33,7 @@ const VIEW_PATHS: Partial<Record<VerifyView, string>> = {
   review_form: '/verification/formreview/',
   multiple_verification_review: '/verification/duplicate/application/',
   success: '/verification/success/',
+  pending: '/verification/success/',
   dataerror: '/verification/error/',
   systemerror: '/verification/error/',
   error: '/verification/error/',

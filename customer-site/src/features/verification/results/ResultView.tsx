@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { siteHref } from '@carrier/shared/content';
 import { RESULT_TEXTS, resultLabel, type ResultScreenText } from '@carrier/shared/discount-program';
-import { track } from '../../../analytics/track.ts';
 import { getFlags, type SiteFlags } from '../../../api/flags.ts';
 import { useLocale } from '../../../site/use-locale.ts';
 import { LegalModal } from '../modals/LegalModal.tsx';
@@ -45,11 +44,8 @@ export function ResultView({ content, outcome, existingCustomer, crp }: ResultVi
       live = false;
     };
   }, []);
-  const failed = outcome.view !== 'success' && outcome.view !== 'pending';
-  useEffect(() => {
-    track({ event: 'virtualPageView', pagePath: failed ? '/verification/error/' : '/verification/success/' });
-  }, [failed]);
 
+  const failed = outcome.view !== 'success' && outcome.view !== 'pending';
   if (!flags) return <Box data-testid="verification-result" data-view={outcome.view} sx={{ minHeight: '12rem' }} />;
 
   let key: ResultTextKey;
