@@ -80,6 +80,36 @@ describe('002 §2.5 offer tiles and tabs', () => {
     expect(body).toEqual({ pageId: 'PSC_LEARN', offerTypes: '', losgId: 'LOSG-7' });
   });
 
+  it('asks with the page’s settings and the dealer code a partner’s pages left in session storage (002 §7)', async () => {
+    sessionStorage.setItem('partnerAttributes', JSON.stringify({ dealerCode: 'D-1234' }));
+    const fetchMock = routes();
+    open('/offers', {
+      offerTypes: 'dealer',
+      customerType: 'CONSUMER',
+      paymentType: 'INSTALLMENT',
+      deviceType: 'PHONE',
+      deviceInfo: { skuId: 'SKU-9', commitmentTerm: '36' },
+      uniqueUrlName: 'spring-sale',
+      bogoPromoId: 'BOGO-1',
+      stack: 'WLS',
+    });
+    await screen.findByRole('tab', { name: 'Plans' });
+    const body = JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u) === TILE)![1]!.body));
+    expect(body).toEqual({
+      pageId: 'PSC_LEARN',
+      offerTypes: 'dealer',
+      customerType: 'CONSUMER',
+      paymentType: 'INSTALLMENT',
+      deviceType: 'PHONE',
+      deviceInfo: { skuId: 'SKU-9', commitmentTerm: '36' },
+      uniqueUrlName: 'spring-sale',
+      bogoPromoId: 'BOGO-1',
+      stack: 'WLS',
+      dealerCode: 'D-1234',
+    });
+    sessionStorage.removeItem('partnerAttributes');
+  });
+
   it('honours offersLimit and the accordion view’s 2.2 slides', async () => {
     routes();
     open('/offers', { offersLimit: 2, accordionView: true });
