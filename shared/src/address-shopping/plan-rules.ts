@@ -1,3 +1,4 @@
+import { matchesWordStart } from '../core/word-search.ts';
 import type { AddressCheck, Qualification } from './address-schemas.ts';
 import type { ErrorContact, PlanCard, PlanMap, PlanMapEntry, PlanRecord, ProductFamily } from './label-schemas.ts';
 
@@ -7,26 +8,12 @@ export const DEFAULT_ACCORDION_LABEL = 'Mobile Broadband Consumer Disclosure';
 /** 002 §3: the plan map key when the content names none. */
 export const DEFAULT_PLAN_MAP_CHANNEL = 'DAP_CONSUMER';
 
-/** Lower case, special characters dropped (letters and digits of any language and spaces stay). */
-function plain(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * 002 §2.1 the plan search: the plan name matches at its start or after a space, case-insensitive, ignoring
  * special characters. An empty search matches every plan.
  */
 export function planNameMatches(planName: string, search: string): boolean {
-  const wanted = plain(search);
-  if (!wanted) return true;
-  const name = plain(planName);
-  return name.startsWith(wanted) || name.includes(` ${wanted}`);
+  return matchesWordStart(planName, search);
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

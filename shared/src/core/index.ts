@@ -6,3 +6,4 @@ export * from './email.ts';
 export * from './dates.ts';
 export * from './submission.ts';
 export * from './chunk-load-error.ts';
+export * from './word-search.ts';

@@ -14,6 +14,12 @@ describe('002 §5 the list filter matches the start of a word of the friendly na
     expect(matchesStartOfWord('Local 1224 Members', '224')).toBe(false);
   });
 
+  it('ignores special characters and accents, as the plan search does (002 §5 “same start-of-word rule”)', () => {
+    expect(matchesStartOfWord("O'Brien Teachers Union", 'obrien')).toBe(true);
+    expect(matchesStartOfWord('Café Workers Local', 'cafe w')).toBe(true);
+    expect(matchesStartOfWord("O'Brien Teachers Union", 'brien t')).toBe(true);
+  });
+
   it('counts a word after punctuation as a word', () => {
     expect(matchesStartOfWord('St.-Claire Nurses (Union)', 'claire')).toBe(true);
     expect(matchesStartOfWord('St.-Claire Nurses (Union)', 'union')).toBe(true);

@@ -1,10 +1,14 @@
-/** 002 §5 list filter: the filter text matches the start of any word of the friendly name, ignoring case. */
+import { matchesWordStart } from '@carrier/shared/core';
+
+/**
+ * 002 §5 list filter: the plan search's start-of-word rule on the friendly name (case and special characters
+ * ignored: 'obrien' finds "O'Brien"); a word also starts after a punctuation mark ("St.-Claire" for 'claire',
+ * "(Union)" for 'union').
+ */
 export function matchesStartOfWord(name: string, filter: string): boolean {
+  if (matchesWordStart(name, filter)) return true;
   const wanted = filter.trim().toLowerCase();
-  if (wanted === '') return true;
   const lower = name.toLowerCase();
-  if (lower.startsWith(wanted)) return true;
-  // a word starts after a space or a punctuation mark ("Fenwickwood Faculty & Staff", "St.-Claire", "(Local 412)")
   for (let i = 1; i < lower.length; i++)
     if (!/[\p{L}\p{N}]/u.test(lower.charAt(i - 1)) && lower.startsWith(wanted, i)) return true;
   return false;
