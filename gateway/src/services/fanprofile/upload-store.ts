@@ -255,8 +255,11 @@ export async function openStage(tx: Queryable): Promise<string> {
   return rows[0]!.id;
 }
 
-/** One batch of read rows into the stage, in the upload's transaction. */
-export async function stageRows(tx: Tx, stageId: string, rows: readonly ReadRow[]): Promise<void> {
+/** What the stage keeps of a read row: its place, its FAN ID and whether it already failed. */
+export type StagedRow = Pick<ReadRow, 'seq' | 'row' | 'fanId' | 'failed'>;
+
+/** Read rows into the stage, in the upload's transaction. */
+export async function stageRows(tx: Tx, stageId: string, rows: readonly StagedRow[]): Promise<void> {
   await tx.copyRows(
     'fan_upload_rows',
     ['stage_id', 'seq', 'sheet_row', 'fan_id', 'failed'],
