@@ -83,8 +83,7 @@ describe('002 §2.5 offer tiles and tabs', () => {
   it('asks with the page’s settings and the dealer code a partner’s pages left in session storage (002 §7)', async () => {
     sessionStorage.setItem('partnerAttributes', JSON.stringify({ dealerCode: 'D-1234' }));
     const fetchMock = routes();
-    open('/offers', {
-      offerTypes: 'dealer',
+    const settings = {
       customerType: 'CONSUMER',
       paymentType: 'INSTALLMENT',
       deviceType: 'PHONE',
@@ -92,21 +91,11 @@ describe('002 §2.5 offer tiles and tabs', () => {
       uniqueUrlName: 'spring-sale',
       bogoPromoId: 'BOGO-1',
       stack: 'WLS',
-    });
+    };
+    open('/offers', { offerTypes: 'dealer', ...settings });
     await screen.findByRole('tab', { name: 'Plans' });
     const body = JSON.parse(String(fetchMock.mock.calls.find(([u]) => String(u) === TILE)![1]!.body));
-    expect(body).toEqual({
-      pageId: 'PSC_LEARN',
-      offerTypes: 'dealer',
-      customerType: 'CONSUMER',
-      paymentType: 'INSTALLMENT',
-      deviceType: 'PHONE',
-      deviceInfo: { skuId: 'SKU-9', commitmentTerm: '36' },
-      uniqueUrlName: 'spring-sale',
-      bogoPromoId: 'BOGO-1',
-      stack: 'WLS',
-      dealerCode: 'D-1234',
-    });
+    expect(body).toEqual({ pageId: 'PSC_LEARN', offerTypes: 'dealer', ...settings, dealerCode: 'D-1234' });
     sessionStorage.removeItem('partnerAttributes');
   });
 
