@@ -70,6 +70,10 @@ test('the finder: address type-ahead, grid with search and pages, a label by key
   await expect(alert).toHaveAttribute('data-code', 'NOT_QUALIFIED');
   await expect(alert).toContainText('Home internet isn’t available at this address yet.');
   await expect(alert.getByRole('link', { name: 'Call 1-800-555-0130' })).toHaveAttribute('href', 'tel:18005550130');
+  await expect(alert.getByRole('link', { name: 'Questions? Home internet support' })).toHaveAttribute(
+    'href',
+    '/support',
+  );
   await expectAccessible(page);
 
   // NO_RECORDS_FOUND: DSL whose plans are retired
@@ -129,4 +133,12 @@ test('the plan toggle (business channel), and the finder in Spanish', async ({ p
   await expect(page.getByRole('heading', { name: 'Datos de banda ancha' })).toBeVisible();
   await expect(page.getByTestId('broadband-facts')).toContainText('Precio mensual');
   await expectAccessible(page);
+
+  // the plan map's contact page, in the page's language
+  await page.getByRole('button', { name: 'Cambiar' }).click();
+  await page.getByRole('button', { name: 'Internet para el hogar' }).click();
+  await checkAddress(page, '17 Lakeview Dr, Columbus, OH 43215');
+  const alerta = page.getByTestId('finder-error');
+  await expect(alerta).toHaveAttribute('data-code', 'NOT_QUALIFIED');
+  await expect(alerta.getByRole('link', { name: /^¿Preguntas\?/ })).toHaveAttribute('href', '/es-us/support');
 });

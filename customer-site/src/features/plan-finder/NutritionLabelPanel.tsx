@@ -20,6 +20,7 @@ import {
 import { AddressCheckForm } from '../../components/address-check/AddressCheckForm.tsx';
 import { contentComponent } from '../../components/content-component.tsx';
 import { useOwnsPageHeading } from '../../components/use-owns-page-heading.ts';
+import { siteHref } from '@carrier/shared/content';
 import { useLocale } from '../../site/use-locale.ts';
 import { fill } from './fill.ts';
 import { planFinderPropsSchema } from './plan-finder-props.ts';
@@ -116,7 +117,7 @@ export const NutritionLabelPanel = contentComponent(
                 {view.contact && (
                   <>
                     {' '}
-                    <Link href={view.contact.errorContactUsLink}>
+                    <Link href={siteHref(view.contact.errorContactUsLink, locale)}>
                       {fill(texts.contact, { label: view.contact.label })}
                     </Link>{' '}
                     <Link href={`tel:${view.contact.phone.replace(/[^0-9+]/g, '')}`}>
