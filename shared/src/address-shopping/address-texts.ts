@@ -1,3 +1,4 @@
+import { DEFAULT_ACCORDION_LABEL } from './plan-rules.ts';
 import { specTexts } from '../core/spec-text.ts';
 
 /** The address check panel's wording (the specification does not show it), per language. */
@@ -71,6 +72,8 @@ export const PLAN_FINDER_TEXTS = specTexts({
     NO_RECORDS_FOUND: 'We found no plans for this address.',
     contact: 'Questions? {label}',
     call: 'Call {phone}',
+    /** 002 §3: each plan card's label accordion, unless the content names it. */
+    accordionLabel: DEFAULT_ACCORDION_LABEL,
   },
   es: {
     heading: 'Encuentra planes y etiquetas de banda ancha para tu dirección',
@@ -94,6 +97,7 @@ export const PLAN_FINDER_TEXTS = specTexts({
     NO_RECORDS_FOUND: 'No encontramos planes para esta dirección.',
     contact: '¿Preguntas? {label}',
     call: 'Llama al {phone}',
+    accordionLabel: 'Divulgación al consumidor de banda ancha móvil',
   },
 } as const);
 export type PlanFinderTexts = { readonly [K in keyof (typeof PLAN_FINDER_TEXTS)['en']]: string };

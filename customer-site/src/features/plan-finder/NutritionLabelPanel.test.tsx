@@ -62,18 +62,21 @@ const record = (planName: string, uniqueId: string): PlanRecord => ({
   } satisfies BroadbandLabel,
 });
 
-function open(routes: FakeRoutes, props: Record<string, unknown> = {}) {
+function open(routes: FakeRoutes, props: Record<string, unknown> = {}, url = '/internet/broadband-labels') {
   stubFetch({ [QUALIFICATION]: () => json(200, { content: check }), ...routes });
   render(
     atAddress(
-      '/internet/broadband-labels',
+      url,
       <PageHeadingContext value={true}>
         <NutritionLabelPanel props={props} />
       </PageHeadingContext>,
     ),
   );
-  fireEvent.change(screen.getByRole('combobox', { name: 'Street address' }), { target: { value: '1 Main St' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Check availability' }));
+  const spanish = url.startsWith('/es-us/');
+  fireEvent.change(screen.getByRole('combobox', { name: spanish ? 'Dirección' : 'Street address' }), {
+    target: { value: '1 Main St' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: spanish ? 'Verificar disponibilidad' : 'Check availability' }));
 }
 
 beforeEach(() => vi.useRealTimers());
@@ -95,6 +98,20 @@ describe('002 §2.1, §3, §8 the plan label finder', () => {
     expect(screen.getByTestId('selected-address').textContent).toContain('1 Main St, Dallas, TX 75201');
     // the card carries the address's broadband tax area
     expect(screen.getByTestId('plan-card').getAttribute('data-taxation-geo-code')).toBe('4400752');
+    // 002 §3: the label accordion's default name
+    expect(screen.getByRole('button', { name: 'Mobile Broadband Consumer Disclosure' })).toBeTruthy();
+  });
+
+  it('names the label accordion in the page’s language when the content does not', async () => {
+    open(
+      {
+        [MAP]: () => json(500, {}),
+        [FEED]: () => json(200, { 'cms-feed': [record('Unlimited Starter', 'F0009876543WPO0001')] }),
+      },
+      {},
+      '/es-us/internet/broadband-labels',
+    );
+    expect(await screen.findByRole('button', { name: 'Divulgación al consumidor de banda ancha móvil' })).toBeTruthy();
   });
 
   it('a failed feed call shows the general error; the content’s words come first', async () => {

@@ -60,12 +60,12 @@ export const NutritionLabelPanel = contentComponent(
               toPlanCard(plan, {
                 check: view.check,
                 contact: view.contact,
-                accordionLabel: props.accordionLabel,
+                accordionLabel: props.accordionLabel ?? texts.accordionLabel,
                 disableLinks: view.disableLinks,
               }),
             )
           : [],
-      [view, props.accordionLabel],
+      [view, props.accordionLabel, texts],
     );
 
     useEffect(() => {

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_ACCORDION_LABEL,
-  DEFAULT_PLAN_MAP_CHANNEL,
-  PLAN_GRID,
-  PRODUCT_FAMILIES,
-} from '@carrier/shared/address-shopping';
+import { DEFAULT_PLAN_MAP_CHANNEL, PLAN_GRID, PRODUCT_FAMILIES } from '@carrier/shared/address-shopping';
 
 const text = (max: number) => z.string().trim().min(1).max(max).optional();
 
@@ -23,7 +18,8 @@ export const planFinderPropsSchema = z.object({
   channel: z.string().trim().min(1).max(40).default(DEFAULT_PLAN_MAP_CHANNEL),
   layout: z.enum(['GRID_VIEW', 'PLAN_TOGGLE']).default('PLAN_TOGGLE'),
   pageSize: z.number().int().min(1).max(60).default(PLAN_GRID.pageSize),
-  accordionLabel: z.string().trim().min(1).max(120).default(DEFAULT_ACCORDION_LABEL),
+  /** The plan cards' label accordion; by default 'Mobile Broadband Consumer Disclosure' in the page's language. */
+  accordionLabel: z.string().trim().min(1).max(120).optional(),
   errors: z.object({ GENERAL_ERROR: text(300), NOT_QUALIFIED: text(300), NO_RECORDS_FOUND: text(300) }).default({}),
 });
 export type PlanFinderProps = z.output<typeof planFinderPropsSchema>;
