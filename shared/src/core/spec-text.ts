@@ -11,6 +11,9 @@ function mark(value: unknown): void {
   else if (value && typeof value === 'object') for (const v of Object.values(value)) mark(v);
 }
 
+/** A set of texts shaped like `T`, each fixed string widened to any string (another language's wording of it). */
+export type TextsLike<T> = { [K in keyof T]: T[K] extends string ? string : T[K] };
+
 export function specTexts<T extends object>(texts: T): T {
   mark(texts);
   return texts;

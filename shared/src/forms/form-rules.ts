@@ -40,17 +40,15 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function validateField(field: FormField, value: FieldValue, ctx: RuleContext): RuleResult {
   const v: ValidationType = field.validationType ?? {};
   const msg = (key: RuleKey, fallback: string) => v.messages?.[key] ?? fallback;
-  const FORM_RULE_MESSAGES = formRuleMessages(ctx.locale);
+  const defaults = formRuleMessages(ctx.locale);
 
   const bound = fieldMaxChars(field);
-  const tooLong = () => fail('maxLength', msg('maxLength', FORM_RULE_MESSAGES.maxLength(bound)));
+  const tooLong = () => fail('maxLength', msg('maxLength', defaults.maxLength(bound)));
   if (isHiddenField(field)) return typeof value === 'string' && value.length > bound ? tooLong() : OK;
   if (field.kind === 'checkbox') {
     // a checkbox answers true or false, or nothing when never changed (sent as ''); other text is not an answer
-    if (typeof value === 'string' && value !== '') return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
-    return (v.required || v.checkbox) && value !== true
-      ? fail('checkbox', msg('checkbox', FORM_RULE_MESSAGES.checkbox))
-      : OK;
+    if (typeof value === 'string' && value !== '') return fail('pattern', msg('pattern', defaults.pattern));
+    return (v.required || v.checkbox) && value !== true ? fail('checkbox', msg('checkbox', defaults.checkbox)) : OK;
   }
   const text = typeof value === 'string' ? value : '';
   const isPhone = field.kind === 'phone' || field.type === 'tel';
@@ -59,41 +57,41 @@ export function validateField(field: FormField, value: FieldValue, ctx: RuleCont
   // Before anything else, blank text included: no field holds more than its bound.
   if (length > bound) return tooLong();
   if (text.trim() === '') {
-    if (v.required) return fail('required', msg('required', FORM_RULE_MESSAGES.required));
+    if (v.required) return fail('required', msg('required', defaults.required));
     if (v.multiRequired && ctx.onSubmit && isEmpty(ctx.values[v.multiRequired])) {
-      return fail('multiRequired', msg('multiRequired', FORM_RULE_MESSAGES.multiRequired));
+      return fail('multiRequired', msg('multiRequired', defaults.multiRequired));
     }
     return OK;
   }
   if ((field.kind === 'typeAhead' || v.typeahead) && !ctx.typeaheadSelected) {
-    return fail('typeahead', msg('typeahead', FORM_RULE_MESSAGES.typeahead));
+    return fail('typeahead', msg('typeahead', defaults.typeahead));
   }
   if ((v.email || field.type === 'email') && !EMAIL_PATTERN.test(text.trim())) {
-    return fail('email', msg('email', FORM_RULE_MESSAGES.email));
+    return fail('email', msg('email', defaults.email));
   }
   if (v.pattern !== undefined && !safePattern(v.pattern).test(text)) {
-    return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
+    return fail('pattern', msg('pattern', defaults.pattern));
   }
-  if (isPhone && phoneDigits(text).length !== 10) return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
+  if (isPhone && phoneDigits(text).length !== 10) return fail('pattern', msg('pattern', defaults.pattern));
   const options = optionValues(field);
-  if (options && !options.has(text)) return fail('pattern', msg('pattern', FORM_RULE_MESSAGES.pattern));
+  if (options && !options.has(text)) return fail('pattern', msg('pattern', defaults.pattern));
   if (v.minLength !== undefined && length < v.minLength) {
-    return fail('minLength', msg('minLength', FORM_RULE_MESSAGES.minLength(v.minLength)));
+    return fail('minLength', msg('minLength', defaults.minLength(v.minLength)));
   }
   if (v.maxLength !== undefined && length > v.maxLength) {
-    return fail('maxLength', msg('maxLength', FORM_RULE_MESSAGES.maxLength(v.maxLength)));
+    return fail('maxLength', msg('maxLength', defaults.maxLength(v.maxLength)));
   }
   if (field.kind === 'date' || field.type === 'date' || v.date || v.minDate !== undefined || v.maxDate !== undefined) {
-    if (!isIsoDate(text)) return fail('date', msg('date', FORM_RULE_MESSAGES.date));
+    if (!isIsoDate(text)) return fail('date', msg('date', defaults.date));
     if (v.minDate !== undefined && text < resolveDateBound(v.minDate, ctx.today)) {
-      return fail('minDate', msg('minDate', FORM_RULE_MESSAGES.minDate));
+      return fail('minDate', msg('minDate', defaults.minDate));
     }
     if (v.maxDate !== undefined && text > resolveDateBound(v.maxDate, ctx.today)) {
-      return fail('maxDate', msg('maxDate', FORM_RULE_MESSAGES.maxDate));
+      return fail('maxDate', msg('maxDate', defaults.maxDate));
     }
   }
   if (v.matchesField !== undefined && ctx.values[v.matchesField] !== value) {
-    return fail('matchesField', msg('matchesField', FORM_RULE_MESSAGES.matchesField));
+    return fail('matchesField', msg('matchesField', defaults.matchesField));
   }
   return OK;
 }

@@ -1,5 +1,5 @@
 import { ErrorIds, SYSTEM_ERROR_MESSAGE } from '../core/errors.ts';
-import { specTexts } from '../core/spec-text.ts';
+import { specTexts, type TextsLike } from '../core/spec-text.ts';
 /**
  * 002 §2.10, §4, §5, §8: the generic form engine's default wording. Content overrides each text per form
  * (successMsg, failureMsg, invalidMsg) or per field (validation messages, alertHeading, alertBody).
@@ -20,11 +20,7 @@ export const GENERIC_FORM_TEXT = specTexts({
   definitionProblem: 'This form cannot be shown because its content is not valid:',
 } as const);
 
-export type GenericFormText = {
-  [K in keyof typeof GENERIC_FORM_TEXT]: (typeof GENERIC_FORM_TEXT)[K] extends string
-    ? string
-    : (typeof GENERIC_FORM_TEXT)[K];
-};
+export type GenericFormText = TextsLike<typeof GENERIC_FORM_TEXT>;
 
 /**
  * The engine's own words in Spanish, for the pages under /es-us/. The specification's English above stays the
@@ -66,11 +62,7 @@ export const FORM_RULE_MESSAGES = specTexts({
   typeahead: 'Please select/enter valid organisation',
 } as const);
 
-export type FormRuleMessages = {
-  [K in keyof typeof FORM_RULE_MESSAGES]: (typeof FORM_RULE_MESSAGES)[K] extends string
-    ? string
-    : (typeof FORM_RULE_MESSAGES)[K];
-};
+export type FormRuleMessages = TextsLike<typeof FORM_RULE_MESSAGES>;
 
 /** The rules' default messages on the pages under /es-us/; a field's own messages still override them. */
 export const FORM_RULE_MESSAGES_ES: FormRuleMessages = {

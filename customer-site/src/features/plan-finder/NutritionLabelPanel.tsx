@@ -17,10 +17,10 @@ import {
   toPlanCard,
   type ProductFamily,
 } from '@carrier/shared/address-shopping';
+import { siteHref } from '@carrier/shared/content';
 import { AddressCheckForm } from '../../components/address-check/AddressCheckForm.tsx';
 import { contentComponent } from '../../components/content-component.tsx';
 import { useOwnsPageHeading } from '../../components/use-owns-page-heading.ts';
-import { siteHref } from '@carrier/shared/content';
 import { useLocale } from '../../site/use-locale.ts';
 import { fill } from './fill.ts';
 import { planFinderPropsSchema } from './plan-finder-props.ts';
