@@ -11,6 +11,15 @@ export interface Queryable {
 /** One value of a row COPY writes: text (JSON goes as its text), a number, a boolean, null, or a text array. */
 export type CopyValue = string | number | boolean | null | readonly string[];
 
+/**
+ * Rows already in COPY's text format (encodeCopyRows): a caller that must wait before it copies them can let go of
+ * the rows' objects meanwhile, and holds only their bytes, which live outside V8's heap.
+ */
+export class CopyText {
+  constructor(readonly bytes: Buffer) {}
+}
+export type CopyRows = readonly (readonly CopyValue[])[] | CopyText;
+
 export interface Tx extends Queryable {
   /** Runs a multi-statement script inside the transaction. */
   exec(sql: string): Promise<void>;
@@ -19,7 +28,7 @@ export interface Tx extends Queryable {
    * parameters on both engines (a server answers it in two round trips, though, so a few small rows gain nothing).
    * `table` and `columns` are the caller's own SQL names, never input.
    */
-  copyRows(table: string, columns: readonly string[], rows: readonly (readonly CopyValue[])[]): Promise<void>;
+  copyRows(table: string, columns: readonly string[], rows: CopyRows): Promise<void>;
 }
 
 export interface Db extends Queryable {
@@ -54,20 +63,31 @@ function copyField(value: CopyValue): string {
 }
 
 /**
- * Rows in COPY's text format: fields separated by tabs, one row per line. Built a line at a time, with no array or
- * string per field beyond the field's own text.
+ * Rows in COPY's text format: fields separated by tabs, one row per line, as UTF-8. The text is built in pieces of
+ * about COPY_PIECE characters, each turned into bytes as it fills: one string for a whole COPY (a thousand audit
+ * events make most of a megabyte) would land in V8's large-object space, which only a full collection frees, where
+ * pieces this size die young.
  */
-function copyText(rows: readonly (readonly CopyValue[])[]): string {
-  const lines = new Array<string>(rows.length + 1);
+export function encodeCopyRows(rows: readonly (readonly CopyValue[])[]): CopyText {
+  const pieces: Buffer[] = [];
+  let text = '';
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
     let line = copyField(row[0]!);
     for (let i = 1; i < row.length; i++) line += '\t' + copyField(row[i]!);
-    lines[r] = line;
+    text += line + '\n';
+    if (text.length >= COPY_PIECE) {
+      pieces.push(Buffer.from(text));
+      text = '';
+    }
   }
-  lines[rows.length] = '';
-  return lines.join('\n');
+  if (text.length > 0) pieces.push(Buffer.from(text));
+  return new CopyText(Buffer.concat(pieces));
 }
+const COPY_PIECE = 32 * 1024;
+
+const copyBytes = (rows: CopyRows): Buffer => (rows instanceof CopyText ? rows : encodeCopyRows(rows)).bytes;
+const isEmpty = (rows: CopyRows): boolean => (rows instanceof CopyText ? rows.bytes.length : rows.length) === 0;
 
 const copyStatement = (table: string, columns: readonly string[], source: string) =>
   `copy ${table} (${columns.join(', ')}) from ${source}`;
@@ -96,8 +116,8 @@ async function openPglite(dir: string): Promise<Db> {
             },
             // PGlite reads COPY's input from a blob handed with the statement.
             copyRows: async (table, columns, rows) => {
-              if (rows.length === 0) return;
-              await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([copyText(rows)]) });
+              if (isEmpty(rows)) return;
+              await tx.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob: new Blob([copyBytes(rows)]) });
             },
           }),
         ),
@@ -128,9 +148,9 @@ async function openPostgres(url: string): Promise<Db> {
             await client.query(s);
           },
           copyRows: async (table, columns, rows) => {
-            if (rows.length === 0) return;
+            if (isEmpty(rows)) return;
             await pipeline(
-              Readable.from([copyText(rows)]),
+              Readable.from([copyBytes(rows)]),
               client.query(copyFrom(copyStatement(table, columns, 'stdin'))),
             );
           },

@@ -6,6 +6,7 @@ import {
   FanUploadErrorIds,
   fanUploadText,
   type FanUploadChange,
+  type FanUploadColumnKey,
   type FanUploadRecord,
   type FanUploadReport,
 } from '@carrier/shared/fan-upload';
@@ -13,7 +14,7 @@ import { validateUploadFile } from '@carrier/shared/uploads';
 import type { Db, Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
 import { cleanFileName } from '@carrier/shared/uploads';
-import { planFan, type PlannedFan } from './plan.ts';
+import { planFan, type PlannedFan, type StoredFan } from './plan.ts';
 import {
   readFanRows,
   ReadTimeLimit,
@@ -30,12 +31,14 @@ import {
   findStoredFans,
   finishUpload,
   insertAuditEvent,
+  encodeAuditEvents,
   insertAuditEvents,
   insertUpload,
   openStage,
   setAuditChanges,
   stageRows,
   writeFans,
+  type AuditRecord,
   type StagedRow,
   type UploadRecord,
 } from './upload-store.ts';
@@ -277,10 +280,46 @@ export async function processFanUpload(
         staged = [];
         await stageRows(tx, stageId, rows);
       };
-      const store: RowBatchSink = async (rows, clean, header) => {
+      /**
+       * A batch's plans, counted and listed; unless a dry run, what to write: the FANs to create and to update, and
+       * their audit events already encoded for COPY. Nothing else of the batch outlives this, so little of it lives
+       * on while the store writes (decision 028).
+       */
+      const planBatch = (
+        records: readonly FanUploadRecord[],
+        stored: Map<string, StoredFan>,
+        present: ReadonlySet<FanUploadColumnKey>,
+      ) => {
+        const created: StoredFan[] = [];
+        const updated: StoredFan[] = [];
+        const events: AuditRecord[] = [];
+        for (const r of records) {
+          const plan = planFan(r, stored.get(r.fanId), present);
+          if (plan.action === 'unchanged') {
+            counts.unchanged++;
+            continue;
+          }
+          counts[plan.action === 'create' ? 'created' : 'updated']++;
+          if (changes.length < limits.maxListed)
+            changes.push({ row: plan.row, fanId: r.fanId, action: plan.action, columns: plan.columns });
+          if (file.dryRun) continue;
+          const written = plan.webStatusChanged ? { ...plan.after, onlExpStatusReason: reason } : plan.after;
+          (plan.action === 'create' ? created : updated).push(written);
+          events.push({
+            action: AUDIT_FAN_UPLOAD,
+            entityType: 'fan',
+            entityId: plan.after.id,
+            reason,
+            changes: auditChanges(plan, uploadId, fileName),
+          });
+        }
+        return { created, updated, audit: events.length > 0 ? encodeAuditEvents(file.actor, events) : null };
+      };
+      /** Stages a batch and plans its FANs; what is to be written, unless a dry run or a file already refused. */
+      const prepare = async (...[rows, clean, header]: Parameters<RowBatchSink>) => {
         for (const { seq, row, fanId, failed } of rows) staged.push({ seq, row, fanId, failed });
         if (staged.length >= STAGE_CHUNK) await flushStage();
-        if (!clean || repeated) return;
+        if (!clean || repeated) return null;
         const records: FanUploadRecord[] = [];
         const ids = new Set<string>();
         for (const r of rows) {
@@ -289,39 +328,21 @@ export async function processFanUpload(
           ids.add(r.fanId);
           records.push(r.record);
         }
-        if (repeated) return;
+        if (repeated) return null;
         const stored = await findStoredFans(
           tx,
           records.map((r) => r.fanId),
           !file.dryRun,
         );
-        const changed: PlannedFan[] = [];
-        for (const r of records) {
-          const plan = planFan(r, stored.get(r.fanId), header.present);
-          if (plan.action === 'unchanged') {
-            counts.unchanged++;
-            continue;
-          }
-          counts[plan.action === 'create' ? 'created' : 'updated']++;
-          changed.push(plan);
-          if (changes.length < limits.maxListed)
-            changes.push({ row: plan.row, fanId: r.fanId, action: plan.action, columns: plan.columns });
-        }
-        if (file.dryRun || changed.length === 0) return;
-        const written = (p: PlannedFan) => (p.webStatusChanged ? { ...p.after, onlExpStatusReason: reason } : p.after);
-        await createFans(tx, changed.filter((p) => p.action === 'create').map(written));
-        await writeFans(tx, changed.filter((p) => p.action !== 'create').map(written));
-        await insertAuditEvents(
-          tx,
-          file.actor,
-          changed.map((p) => ({
-            action: AUDIT_FAN_UPLOAD,
-            entityType: 'fan',
-            entityId: p.after.id,
-            reason,
-            changes: auditChanges(p, uploadId, fileName),
-          })),
-        );
+        return planBatch(records, stored, header.present);
+      };
+      // The batch's rows, records and plans end with prepare: only what is written waits for the store.
+      const store: RowBatchSink = async (rows, clean, header) => {
+        const planned = await prepare(rows, clean, header);
+        if (!planned?.audit) return; // a dry run, a file already refused, or nothing changed
+        await createFans(tx, planned.created);
+        await writeFans(tx, planned.updated);
+        await insertAuditEvents(tx, planned.audit);
       };
       // One batch's store work runs while the next batch is read (a store server works meanwhile); never more than
       // one, so memory stays at about two batches.

@@ -1,5 +1,5 @@
 import type { Discount } from '@carrier/shared/fan-tools';
-import type { Queryable, Tx } from '../../store/db.ts';
+import { encodeCopyRows, type CopyText, type Queryable, type Tx } from '../../store/db.ts';
 import type { StoredFan } from './plan.ts';
 import type { ReadRow, RepeatedFanId } from './read-fan-rows.ts';
 
@@ -125,9 +125,10 @@ const fanValues = (f: StoredFan) => [
  */
 export async function createFans(tx: Tx, fans: readonly StoredFan[]): Promise<void> {
   if (fans.length === 0) return;
+  const rows = encodeCopyRows(fans.map(fanValues));
   await tx.query('savepoint fan_creates');
   try {
-    await tx.copyRows('fan_profiles', FAN_COLUMNS, fans.map(fanValues));
+    await tx.copyRows('fan_profiles', FAN_COLUMNS, rows);
   } catch (err) {
     if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err;
     await tx.query('rollback to savepoint fan_creates');
@@ -320,21 +321,21 @@ export interface AuditRecord {
 export async function insertAuditEvent(tx: Queryable, actor: string, e: AuditRecord): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into audit_events (actor, action, entity_type, entity_id, reason, changes)
-     values ($1, $2, $3, $4, $5, $6::jsonb) returning id::text as id`,
+     values ($1, $2, $3, $4, $5, $6::json) returning id::text as id`,
     [actor, e.action, e.entityType, e.entityId, e.reason, JSON.stringify(e.changes)],
   );
   return rows[0]!.id;
 }
 
 export async function setAuditChanges(tx: Queryable, id: string, changes: Record<string, unknown>): Promise<void> {
-  await tx.query('update audit_events set changes = $2::jsonb where id = $1::bigint', [id, JSON.stringify(changes)]);
+  await tx.query('update audit_events set changes = $2::json where id = $1::bigint', [id, JSON.stringify(changes)]);
 }
 
+/** Audit events as COPY's text, for insertAuditEvents: encoded as soon as they are known, the events can go. */
+export const encodeAuditEvents = (actor: string, events: readonly AuditRecord[]): CopyText =>
+  encodeCopyRows(events.map((e) => [actor, e.action, e.entityType, e.entityId, e.reason, JSON.stringify(e.changes)]));
+
 /** Many audit events at once (one COPY), in the caller's transaction. */
-export async function insertAuditEvents(tx: Tx, actor: string, events: readonly AuditRecord[]): Promise<void> {
-  await tx.copyRows(
-    'audit_events',
-    ['actor', 'action', 'entity_type', 'entity_id', 'reason', 'changes'],
-    events.map((e) => [actor, e.action, e.entityType, e.entityId, e.reason, JSON.stringify(e.changes)]),
-  );
+export async function insertAuditEvents(tx: Tx, events: CopyText): Promise<void> {
+  await tx.copyRows('audit_events', ['actor', 'action', 'entity_type', 'entity_id', 'reason', 'changes'], events);
 }
