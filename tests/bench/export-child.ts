@@ -5,6 +5,8 @@
  *   gateway <dataDir>                   serve the gateway, tell the parent the port and a reader's cookie, then
  *                                       report memory when asked (the parent downloads over HTTP meanwhile)
  *   bare <rows> [runs]                  exceljs's streaming writer, the same rows to a null stream
+ *   bare-rounds <rows>                  the same write, warmed up once, then once more each time the parent sends
+ *                                       'write' (so the parent can take its turns between the gateway's)
  * Results go to the parent over IPC.
  */
 import { Writable } from 'node:stream';
@@ -86,8 +88,19 @@ async function bare(rows: number, runs: number) {
   process.exit(0);
 }
 
+/** One warm-up, then a timed write whenever the parent asks; 'stop' ends it. */
+async function bareRounds(rows: number) {
+  await bareOnce(rows);
+  process.on('message', async (message) => {
+    if (message === 'write') await send({ seconds: await bareOnce(rows) });
+    else if (message === 'stop') process.exit(0);
+  });
+  await send({ ready: true });
+}
+
 const [mode, arg, runs] = process.argv.slice(2);
 if (mode === 'seed') await seed(arg!);
 else if (mode === 'gateway') await gateway(arg!);
 else if (mode === 'bare') await bare(Number(arg), Number(runs ?? 1));
+else if (mode === 'bare-rounds') await bareRounds(Number(arg));
 else throw new Error(`unknown mode ${mode}`);

@@ -2,6 +2,8 @@
  * One measured process of the fan upload benchmark (tests/bench/upload.ts forks it, so each party's peak memory is
  * its own process's maxRSS). Modes:
  *   bare <file> <runs>     exceljs's streaming WorkbookReader over the same file: every row's values, nothing else
+ *   bare-rounds <file>     the same read, warmed up once, then once more each time the parent sends 'read' (so the
+ *                          parent can take its turns between the gateway's)
  *   gateway <dataDir>      serve the gateway, tell the parent the port and an uploader's cookie and CSRF token, then
  *                          report memory when asked (the parent uploads over HTTP meanwhile)
  * Results go to the parent over IPC. A child whose parent has gone exits.
@@ -51,6 +53,17 @@ async function bare(file: string, runs: number) {
   process.exit(0);
 }
 
+/** One warm-up, then a timed read whenever the parent asks; 'stop' ends it. */
+async function bareRounds(file: string) {
+  const bytes = await readFile(file);
+  await bareOnce(bytes);
+  process.on('message', async (message) => {
+    if (message === 'read') await send(await bareOnce(bytes));
+    else if (message === 'stop') process.exit(0);
+  });
+  await send({ ready: true });
+}
+
 async function gateway(dataDir: string) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -77,5 +90,6 @@ async function gateway(dataDir: string) {
 
 const [mode, arg, runs] = process.argv.slice(2);
 if (mode === 'bare') await bare(arg!, Number(runs ?? 1));
+else if (mode === 'bare-rounds') await bareRounds(arg!);
 else if (mode === 'gateway') await gateway(arg!);
 else throw new Error(`unknown mode ${mode}`);
