@@ -16,9 +16,13 @@ export type RowsToReader =
 /** A batch travels as JSON text: one string crosses between threads faster than thousands of small objects. */
 export type RowsFromReader = { type: 'rows'; rows: string } | { type: 'end' } | { type: 'error'; message: string };
 
-/** Rows a batch carries across, and how many batches the thread may parse ahead of the gateway. */
-const BATCH_ROWS = 1000;
-const AHEAD = 8;
+/**
+ * Rows a batch carries across, and how many batches the thread may parse ahead of the gateway (8,000 rows). A batch
+ * of a full template's rows is about 100 K characters of JSON: a larger string would land in V8's large-object
+ * space, which only a full collection frees, and 1,000-row batches made a 50,000-row upload 0.1–0.2 s slower.
+ */
+const BATCH_ROWS = 250;
+const AHEAD = 32;
 
 /**
  * The reader allocates fast (the parser's events) and keeps little: a young generation of 8 MB, where Node's default
