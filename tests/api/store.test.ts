@@ -109,6 +109,33 @@ describe('the store', () => {
     }
   });
 
+  it("keeps a FAN's token unique among the FANs that have one, however many have none", async () => {
+    const t = await startTestApp();
+    try {
+      const add = (id: string, token: string | null) =>
+        t.app.db.query(
+          "insert into fan_profiles (id, status, name, friendly_name, token) values ($1, 'Active', $1, $1, $2)",
+          [id, token],
+        );
+      await add('71000001', null);
+      await add('71000002', null);
+      await add('71000003', 'token-one');
+      await expect(add('71000004', 'token-one')).rejects.toThrow(/fan_profiles_token_key/);
+      const { rows } = await t.app.db.query<{ n: number }>(
+        "select count(*)::int as n from fan_profiles where id like '7100000%'",
+      );
+      expect(rows[0]!.n).toBe(3);
+      // a token link's lookup (`token = $1`) can use the partial index, whatever the table's size makes cheapest
+      const plan = await t.app.db.transaction(async (tx) => {
+        await tx.exec('set local enable_seqscan = off');
+        return tx.query<Record<string, string>>("explain select id from fan_profiles where token = 'token-one'");
+      });
+      expect(JSON.stringify(plan.rows)).toMatch(/fan_profiles_token_key/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('refuses to start in production while fixture passwords are in use, unless told so', async () => {
     const production = {
       NODE_ENV: 'production',

@@ -36,7 +36,8 @@ const readers = new ThreadPool({
 });
 
 /**
- * The first worksheet's non-empty rows, in order, as readSheetRows (xlsx-rows.ts) gives them, parsed on a reader
+ * The first worksheet's non-empty rows, in order and in the batches they crossed in, as readSheetRows (xlsx-rows.ts)
+ * gives them one by one, parsed on a reader
  * thread: parsing the XML, the costliest part of reading a workbook, runs beside the gateway's event loop, which
  * meanwhile checks and stores the rows already read, and answers other requests while a large file is read. The
  * thread stays at most AHEAD batches ahead, so memory stays flat whatever the rows. Malformed XML throws the
@@ -45,7 +46,7 @@ const readers = new ThreadPool({
  * holds a memory of its own, so the gateway holds it no longer; otherwise the parts are copied once and the copies
  * moved.
  */
-export async function* readSheetRowsOffThread(parts: SheetParts, options: ReadRowsOptions): AsyncGenerator<SheetRow> {
+export async function* readSheetRowsOffThread(parts: SheetParts, options: ReadRowsOptions): AsyncGenerator<SheetRow[]> {
   const { file, ...packed } = parts;
   const moved: ArrayBuffer[] = [];
   const move = (part: PackedPart): PackedPart => {
@@ -87,7 +88,7 @@ export async function* readSheetRowsOffThread(parts: SheetParts, options: ReadRo
         throw new Error(message.message);
       }
       reader.postMessage({ type: 'more' } satisfies RowsToReader);
-      for (const row of JSON.parse(message.rows) as EncodedRow[]) yield decodeRow(row);
+      yield (JSON.parse(message.rows) as EncodedRow[]).map(decodeRow);
     }
   } finally {
     messages.close();

@@ -109,6 +109,9 @@ export async function readFanRows(
     return result;
   };
   let letters = new Map<FanUploadColumnKey, string>();
+  // the header's columns and their keys, as arrays: looked up for every cell of every row
+  let columns: number[] = [];
+  let keys: FanUploadColumnKey[] = [];
   let batch: ReadRow[] = [];
   const flush = async () => {
     if (batch.length === 0 || result.header === null) return;
@@ -117,10 +120,10 @@ export async function readFanRows(
     await sink(rows, result.issueCount === 0, result.header);
   };
 
-  const rows = readSheetRowsOffThread(parts, { maxColumn: MAX_COLUMN });
-  const nextRow = async (): Promise<IteratorResult<SheetRow>> => {
+  const batches = readSheetRowsOffThread(parts, { maxColumn: MAX_COLUMN });
+  const nextBatch = async (): Promise<IteratorResult<SheetRow[]>> => {
     try {
-      return await rows.next();
+      return await batches.next();
     } catch (err) {
       throw new UnreadableSheet('the worksheet could not be read', { cause: err });
     }
@@ -128,89 +131,96 @@ export async function readFanRows(
   // Left early (a missing header, too many rows, the time limit, a store failure), the reader is stopped.
   try {
     let seq = 0;
-    for (let next = await nextRow(); !next.done; next = await nextRow()) {
-      const row = next.value;
-      if (result.header === null) {
-        const cells: Array<[number, HeaderCell]> = [...row.cells].map(([column, cell]) => [
-          column,
-          cell instanceof CellProblem ? null : cell,
-        ]);
-        const { header, issues } = readHeaderRow(row.number, cells);
-        report(issues, BEFORE_ROWS);
-        if (!header) {
-          result.failedRows = 1;
+    for (let next = await nextBatch(); !next.done; next = await nextBatch()) {
+      for (const row of next.value) {
+        if (result.header === null) {
+          const cells: Array<[number, HeaderCell]> = [...row.cells].map(([column, cell]) => [
+            column,
+            cell instanceof CellProblem ? null : cell,
+          ]);
+          const { header, issues } = readHeaderRow(row.number, cells);
+          report(issues, BEFORE_ROWS);
+          if (!header) {
+            result.failedRows = 1;
+            return done();
+          }
+          result.header = header;
+          letters = headerLetters(header);
+          columns = [...header.columns.keys()];
+          keys = [...header.columns.values()];
+          continue;
+        }
+
+        const values: Partial<Record<FanUploadColumnKey, CellValue>> = {};
+        let problems: FanUploadIssue[] | null = null;
+        let problemColumns: Set<string> | null = null;
+        let valueCount = 0;
+        for (let c = 0; c < columns.length; c++) {
+          const key = keys[c]!;
+          const cell = row.cells.get(columns[c]!);
+          if (cell === undefined) continue;
+          if (!(cell instanceof CellProblem)) {
+            values[key] = cell;
+            valueCount++;
+          } else {
+            const header = columnByKey(key).header;
+            (problemColumns ??= new Set()).add(header);
+            (problems ??= []).push({
+              row: row.number,
+              column: header,
+              cell: `${letters.get(key)}${row.number}`,
+              message: cellProblem(cell),
+            });
+          }
+        }
+        // A row whose only values lie outside the header's columns is as good as blank.
+        if (valueCount === 0 && problems === null) continue;
+
+        result.rowCount++;
+        if (result.rowCount > limits.maxRows) {
+          result.rowCount--;
+          report(
+            [{ row: null, column: null, cell: null, message: fanUploadText.tooManyRows(limits.maxRows) }],
+            AFTER_ROWS,
+          );
+          result.failedRows++;
+          await flush();
           return done();
         }
-        result.header = header;
-        letters = headerLetters(header);
-        continue;
-      }
+        if (result.rowCount % 1000 === 0 && now() > deadline) throw new ReadTimeLimit();
 
-      const values: Partial<Record<FanUploadColumnKey, CellValue>> = {};
-      let problems: FanUploadIssue[] | null = null;
-      let problemColumns: Set<string> | null = null;
-      let valueCount = 0;
-      for (const [column, key] of result.header.columns) {
-        const cell = row.cells.get(column);
-        if (cell === undefined) continue;
-        if (!(cell instanceof CellProblem)) {
-          values[key] = cell;
-          valueCount++;
-        } else {
-          const header = columnByKey(key).header;
-          (problemColumns ??= new Set()).add(header);
-          (problems ??= []).push({
+        const checked = validateFanUploadRow(row.number, result.header, values, letters);
+        // A cell already reported as a formula or an error value is not reported again as missing or invalid.
+        const own =
+          problems === null
+            ? checked.issues
+            : [...problems, ...checked.issues.filter((i) => !problemColumns!.has(i.column ?? ''))];
+        const example = checked.record !== null && isTemplateExampleRow(checked.record);
+        const failed = own.length > 0 || example;
+        if (own.length > 0) report(own, rowOrder(seq, 0));
+        if (example)
+          report(
+            [{ row: row.number, column: null, cell: null, message: fanUploadRowText.exampleRow }],
+            rowOrder(seq, 2),
+          );
+        if (failed) result.failedRows++;
+        if (checked.fanId !== null) {
+          batch.push({
+            seq,
             row: row.number,
-            column: header,
-            cell: `${letters.get(key)}${row.number}`,
-            message: cellProblem(cell),
+            fanId: checked.fanId,
+            failed,
+            // Nothing will be applied once a row has failed: later rows carry only what the check across rows needs.
+            record: failed || result.issueCount > 0 ? null : checked.record,
           });
         }
+        seq++;
+        if (batch.length >= batchSize) await flush();
       }
-      // A row whose only values lie outside the header's columns is as good as blank.
-      if (valueCount === 0 && problems === null) continue;
-
-      result.rowCount++;
-      if (result.rowCount > limits.maxRows) {
-        result.rowCount--;
-        report(
-          [{ row: null, column: null, cell: null, message: fanUploadText.tooManyRows(limits.maxRows) }],
-          AFTER_ROWS,
-        );
-        result.failedRows++;
-        await flush();
-        return done();
-      }
-      if (result.rowCount % 1000 === 0 && now() > deadline) throw new ReadTimeLimit();
-
-      const checked = validateFanUploadRow(row.number, result.header, values, letters);
-      // A cell already reported as a formula or an error value is not reported again as missing or invalid.
-      const own =
-        problems === null
-          ? checked.issues
-          : [...problems, ...checked.issues.filter((i) => !problemColumns!.has(i.column ?? ''))];
-      const example = checked.record !== null && isTemplateExampleRow(checked.record);
-      const failed = own.length > 0 || example;
-      if (own.length > 0) report(own, rowOrder(seq, 0));
-      if (example)
-        report([{ row: row.number, column: null, cell: null, message: fanUploadRowText.exampleRow }], rowOrder(seq, 2));
-      if (failed) result.failedRows++;
-      if (checked.fanId !== null) {
-        batch.push({
-          seq,
-          row: row.number,
-          fanId: checked.fanId,
-          failed,
-          // Nothing will be applied once a row has failed: later rows carry only what the check across rows needs.
-          record: failed || result.issueCount > 0 ? null : checked.record,
-        });
-      }
-      seq++;
-      if (batch.length >= batchSize) await flush();
     }
     await flush();
   } finally {
-    await rows.return(undefined);
+    await batches.return(undefined);
   }
 
   if (result.header === null) {
