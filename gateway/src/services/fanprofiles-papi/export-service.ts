@@ -3,10 +3,16 @@ import { ThreadPool, threadMessages } from '../../files/threads.ts';
 import type { Db } from '../../store/db.ts';
 import { memberPage } from './member-store.ts';
 
-/** Members read per query while exporting: memory stays flat however large the group grows. */
+/** Members read per query while exporting, at most: memory stays flat however large the group grows. */
 export const EXPORT_PAGE_SIZE = 5000;
-/** The first page is smaller: the writer starts on it while the first full page is read. */
+/**
+ * The first page is small, so the writer starts at once, and each page is half as large again as the one before
+ * until EXPORT_PAGE_SIZE: reading a page takes about two thirds as long as writing as many rows, so the next page is
+ * always read before the writer needs it.
+ */
 const FIRST_PAGE_SIZE = 500;
+/** Pages handed to the writer and not yet written: one it writes, the next waiting for it. */
+const PAGES_AT_WRITER = 2;
 
 /** The download was closed before the workbook was complete (the client went away): not a failure of ours. */
 export class ExportAborted extends Error {
@@ -51,9 +57,10 @@ const writers = new ThreadPool({
  * 002 §7 group/download/{groupId}: writes the group's members as an .xlsx to `out` (bold frozen header, set widths,
  * formula-like text neutralised; export-workbook.ts), one page of members at a time (keyset by FAN id, so FANs added
  * or removed meanwhile never shift a page). The workbook is built and zipped on a writer thread, from each page as
- * the store gave it, while the gateway reads the next page; the bytes come back to `out`. Between pages it waits
- * while `out` is behind (a slow client), so at most about two pages are held, however large the group. Resolves with
- * the members written when the workbook is complete and `out` ended; a client gone meanwhile is ExportAborted.
+ * the store gave it, while the gateway reads the pages after it; the bytes come back to `out`. The writer holds at
+ * most two pages and one more is read meanwhile; between pages the gateway waits while `out` is behind (a slow
+ * client), so at most three pages are held, however large the group. Resolves with the members written when the
+ * workbook is complete and `out` ended; a client gone meanwhile is ExportAborted.
  */
 export async function writeGroupWorkbook(
   db: Db,
@@ -77,17 +84,19 @@ export async function writeGroupWorkbook(
   try {
     writer.postMessage({ type: 'start' } satisfies ToWriter);
     let rows = 0;
+    let atWriter = 0;
     let size = Math.min(pageSize, FIRST_PAGE_SIZE);
     let page = await memberPage(db, groupId, '', size);
     for (;;) {
       writer.postMessage({ type: 'page', json: page.json } satisfies ToWriter);
+      atWriter++;
       rows += page.count;
       if (page.count < size || page.lastFanId === null) break;
-      size = pageSize;
-      // The next page is read while the writer writes this one.
+      size = Math.min(pageSize, size + Math.ceil(size / 2));
+      // The next page is read while the writer writes the ones it has.
       const next = memberPage(db, groupId, page.lastFanId, size);
       next.catch(() => undefined); // awaited below; a download closed meanwhile must not leave it unhandled
-      await pass('written');
+      for (; atWriter >= PAGES_AT_WRITER; atWriter--) await pass('written');
       await untilWritable(out);
       if (out.destroyed) throw new ExportAborted();
       page = await next;

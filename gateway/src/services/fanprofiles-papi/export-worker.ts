@@ -13,15 +13,43 @@ import { exportRows } from './member-store.ts';
 const port = parentPort!;
 let current: ReturnType<typeof startExportWorkbook> | null = null;
 
-const toGateway = () =>
-  new Writable({
+/** How many of the workbook's bytes go back in one message (the last message may hold fewer). */
+const BYTES_PER_MESSAGE = 64 * 1024;
+
+/**
+ * Where the zipped workbook goes: back to the gateway, gathered into messages of BYTES_PER_MESSAGE. The zip comes
+ * out in pieces of about a kilobyte; one message (and one write to the client) each cost the gateway more than the
+ * bytes themselves.
+ */
+const toGateway = () => {
+  let held: Buffer[] = [];
+  let size = 0;
+  const post = () => {
+    if (size === 0) return;
+    // one copy of the held pieces, handed over rather than copied again
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const piece of held) {
+      bytes.set(piece, at);
+      at += piece.length;
+    }
+    held = [];
+    size = 0;
+    port.postMessage({ type: 'bytes', bytes } satisfies FromWriter, [bytes.buffer]);
+  };
+  return new Writable({
     write(chunk: Buffer, _encoding, done) {
-      // a copy of its own, handed over rather than copied again
-      const bytes = new Uint8Array(chunk);
-      port.postMessage({ type: 'bytes', bytes } satisfies FromWriter, [bytes.buffer]);
+      held.push(chunk);
+      size += chunk.length;
+      if (size >= BYTES_PER_MESSAGE) post();
+      done();
+    },
+    final(done) {
+      post();
       done();
     },
   });
+};
 
 async function handle(message: ToWriter): Promise<void> {
   switch (message.type) {
