@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GATEWAY_NODE_OPTIONS } from '../../gateway/src/node-options.ts';
 
 export interface RunningGateway {
   origin: string;
@@ -34,7 +35,7 @@ export async function startGateway(port: number, env: Readonly<Record<string, st
   if (!fs.existsSync(path.join(root, 'gateway', 'dist', 'server.js')))
     throw new Error('gateway/dist/server.js is missing: run npm run build first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
-  const child = spawn(process.execPath, ['gateway/dist/server.js'], {
+  const child = spawn(process.execPath, [...GATEWAY_NODE_OPTIONS, 'gateway/dist/server.js'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
