@@ -60,45 +60,76 @@ function newFan(id: string): StoredFan {
   };
 }
 
-const DISCOUNT_ORDER: Record<Discount['discountType'], number> = { SERVICE: 0, ACCESSORY: 1 };
-
-function withDiscount(
-  discounts: Discount[],
-  kind: Discount['discountType'],
-  next: Discount | null | undefined,
+/**
+ * The FAN's discounts after a row: a kind the row leaves out (undefined) keeps what is stored, a kind it gives
+ * replaces it, a blank (null) removes it; service discounts come before accessory discounts.
+ */
+function mergeDiscounts(
+  stored: Discount[],
+  service: Discount | null | undefined,
+  accessory: Discount | null | undefined,
 ): Discount[] {
-  if (next === undefined) return discounts;
-  const others = discounts.filter((d) => d.discountType !== kind);
-  return next
-    ? [...others, next].sort((a, b) => DISCOUNT_ORDER[a.discountType] - DISCOUNT_ORDER[b.discountType])
-    : others;
+  if (service === undefined && accessory === undefined) return stored;
+  const kept = (kind: Discount['discountType'], given: Discount | null | undefined): Discount[] => {
+    if (given !== undefined) return given ? [given] : [];
+    return stored.filter((d) => d.discountType === kind);
+  };
+  return [...kept('SERVICE', service), ...kept('ACCESSORY', accessory)];
 }
 
 /** A discount as the audit trail shows it: '20 PERCENT', '25.5 DOLLAR', or null for none. */
-const discountOf = (fan: StoredFan, kind: Discount['discountType']) =>
-  fan.discounts
-    .filter((d) => d.discountType === kind)
-    .map((d) => `${d.discountVal.amount} ${d.discountVal.amountType}`)
-    .join('; ') || null;
+function discountOf(fan: StoredFan, kind: Discount['discountType']): string | null {
+  let text: string | null = null;
+  for (const d of fan.discounts) {
+    if (d.discountType !== kind) continue;
+    const one = `${d.discountVal.amount} ${d.discountVal.amountType}`;
+    text = text === null ? one : `${text}; ${one}`;
+  }
+  return text;
+}
 
-/** Which template column each stored field belongs to, and how to compare it. */
-const COMPARED: Array<[FanUploadColumnKey, (f: StoredFan) => unknown]> = [
-  ['status', (f) => f.status],
-  ['name', (f) => f.name],
-  ['friendlyName', (f) => f.friendlyName],
-  ['webStatus', (f) => f.onlExpStatus],
-  ['contractType', (f) => f.contractType],
-  ['agreementType', (f) => f.agreementType],
-  ['liabilityType', (f) => f.liabilityType],
-  ['affinityTags', (f) => f.affinityTags.join(',')],
-  ['contactName', (f) => f.contactName],
-  ['contactEmail', (f) => f.contactEmail],
-  ['workPhone', (f) => f.workPhone],
-  ['waiveActivationFees', (f) => f.waivedActivationFees],
-  ['waiveUpgradeFees', (f) => f.waivedUpgradeFees],
-  ['serviceDiscount', (f) => discountOf(f, 'SERVICE')],
-  ['accessoryDiscount', (f) => discountOf(f, 'ACCESSORY')],
-];
+/** A template column that a stored field belongs to: its key, its header, and how to read the field to compare it. */
+interface Compared {
+  key: FanUploadColumnKey;
+  header: string;
+  read: (f: StoredFan) => unknown;
+}
+
+const COMPARED: readonly Compared[] = (
+  [
+    ['status', (f) => f.status],
+    ['name', (f) => f.name],
+    ['friendlyName', (f) => f.friendlyName],
+    ['webStatus', (f) => f.onlExpStatus],
+    ['contractType', (f) => f.contractType],
+    ['agreementType', (f) => f.agreementType],
+    ['liabilityType', (f) => f.liabilityType],
+    ['affinityTags', (f) => f.affinityTags.join(',')],
+    ['contactName', (f) => f.contactName],
+    ['contactEmail', (f) => f.contactEmail],
+    ['workPhone', (f) => f.workPhone],
+    ['waiveActivationFees', (f) => f.waivedActivationFees],
+    ['waiveUpgradeFees', (f) => f.waivedUpgradeFees],
+    ['serviceDiscount', (f) => discountOf(f, 'SERVICE')],
+    ['accessoryDiscount', (f) => discountOf(f, 'ACCESSORY')],
+  ] as Array<[FanUploadColumnKey, Compared['read']]>
+).map(([key, read]) => ({ key, header: columnByKey(key).header, read }));
+
+/**
+ * The columns a new FAN is created with, for a file with these columns: the required ones and those the file has.
+ * Every new FAN of one file has the same, so they are worked out once per file (its set of present columns).
+ */
+const createdColumns = new WeakMap<ReadonlySet<FanUploadColumnKey>, readonly Compared[]>();
+function columnsOfNewFan(present: ReadonlySet<FanUploadColumnKey>): readonly Compared[] {
+  let columns = createdColumns.get(present);
+  if (!columns) {
+    columns = COMPARED.filter(
+      ({ key }) => key === 'status' || key === 'name' || key === 'friendlyName' || present.has(key),
+    );
+    createdColumns.set(present, columns);
+  }
+  return columns;
+}
 
 function setIfGiven<K extends keyof StoredFan>(fan: StoredFan, key: K, value: StoredFan[K] | undefined): void {
   if (value !== undefined) fan[key] = value;
@@ -110,7 +141,7 @@ export function planFan(
   present: ReadonlySet<FanUploadColumnKey>,
 ): PlannedFan {
   const before = stored ?? null;
-  const after: StoredFan = { ...(stored ?? newFan(record.fanId)) };
+  const after: StoredFan = stored ? { ...stored } : newFan(record.fanId);
   after.status = record.status;
   after.name = record.name;
   after.friendlyName = record.friendlyName;
@@ -124,21 +155,23 @@ export function planFan(
   setIfGiven(after, 'workPhone', record.workPhone);
   setIfGiven(after, 'waivedActivationFees', record.waivedActivationFees);
   setIfGiven(after, 'waivedUpgradeFees', record.waivedUpgradeFees);
-  after.discounts = withDiscount(
-    withDiscount(after.discounts, 'SERVICE', record.serviceDiscount),
-    'ACCESSORY',
-    record.accessoryDiscount,
-  );
+  after.discounts = mergeDiscounts(after.discounts, record.serviceDiscount, record.accessoryDiscount);
 
-  const compared = before
-    ? COMPARED.filter(([, read]) => read(before) !== read(after))
-    : COMPARED.filter(([key]) => key === 'status' || key === 'name' || key === 'friendlyName' || present.has(key));
   const columns: string[] = [];
   const diff: PlannedFan['diff'] = {};
-  for (const [key, read] of compared) {
-    const header = columnByKey(key).header;
-    columns.push(header);
-    diff[header] = { from: before ? read(before) : null, to: read(after) };
+  if (before) {
+    for (const { header, read } of COMPARED) {
+      const from = read(before);
+      const to = read(after);
+      if (from === to) continue;
+      columns.push(header);
+      diff[header] = { from, to };
+    }
+  } else {
+    for (const { header, read } of columnsOfNewFan(present)) {
+      columns.push(header);
+      diff[header] = { from: null, to: read(after) };
+    }
   }
   return {
     row: record.row,
