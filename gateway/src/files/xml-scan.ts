@@ -18,16 +18,8 @@ export class XmlRefusal extends Error {
 }
 
 const DECLARATION = /<!DOCTYPE|<!ENTITY/i;
-const DECLARED = [Buffer.from('DOCTYPE'), Buffer.from('ENTITY')];
 /** Longer than any match (a prefix is at most 20 characters here), so a match cut by a chunk boundary is seen. */
 const CARRY = 40;
-
-/** Whether `bytes` spell `word` (upper-case ASCII letters) at `at`, in any case. */
-function spells(bytes: Buffer, at: number, word: Buffer): boolean {
-  if (at + word.length > bytes.length) return false;
-  for (let i = 0; i < word.length; i++) if ((bytes[at + i]! | 0x20) !== (word[i]! | 0x20)) return false;
-  return true;
-}
 
 export class XmlScan {
   /** Element starts counted so far. */
@@ -44,7 +36,6 @@ export class XmlScan {
 
   push(chunk: Buffer): void {
     if (chunk.includes(0)) throw new XmlRefusal('notUtf8', `${this.name} holds a NUL byte`);
-    if (!this.start) return this.pushDeclarationsOnly(chunk);
     // latin1 maps each byte to one character: the markup looked for is ASCII, and no byte is lost or merged.
     const text = this.carry + chunk.toString('latin1');
     if (DECLARATION.test(text)) throw new XmlRefusal('declaration', `${this.name} declares a DOCTYPE or an entity`);
@@ -58,19 +49,5 @@ export class XmlScan {
         throw new XmlRefusal('count', `${this.name} holds more than ${this.counting.max} <${this.counting.element}>`);
     }
     this.carry = text.slice(-CARRY);
-  }
-
-  /**
-   * The same look for declarations without copying the chunk into a string (a worksheet is tens of megabytes): a
-   * match cut by the chunk boundary lies within the carried bytes and the chunk's first ones, every other is found
-   * from each `<!` in the chunk itself.
-   */
-  private pushDeclarationsOnly(chunk: Buffer): void {
-    const head = this.carry + chunk.toString('latin1', 0, Math.min(chunk.length, CARRY));
-    let declared = DECLARATION.test(head);
-    for (let at = chunk.indexOf('<!'); !declared && at >= 0; at = chunk.indexOf('<!', at + 2))
-      declared = DECLARED.some((word) => spells(chunk, at + 2, word));
-    if (declared) throw new XmlRefusal('declaration', `${this.name} declares a DOCTYPE or an entity`);
-    this.carry = (this.carry + chunk.toString('latin1', Math.max(0, chunk.length - CARRY))).slice(-CARRY);
   }
 }
