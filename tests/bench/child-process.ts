@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { GATEWAY_NODE_OPTIONS } from '../../gateway/src/node-options.ts';
 import { sessionCookieFrom } from '../support/session-cookie.ts';
 
 /**
  * What every measured bench child shares: its messages to the parent over IPC, memory in MB, and the gateway's
  * memory sampling while the parent drives it over HTTP.
  */
+/**
+ * The Node options a bench child starts with, by its mode: a gateway as production starts it, every bare party with
+ * Node's defaults (the library as it runs by default).
+ */
+export const childNodeOptions = (mode: string | undefined): readonly string[] =>
+  mode === 'gateway' ? GATEWAY_NODE_OPTIONS : [];
+
 export const send = (message: unknown) => new Promise<void>((resolve) => process.send!(message, () => resolve()));
 export const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 /** The session cookie (name=value) among a sign-in's Set-Cookie headers (a known-device cookie may come first). */

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
-import { GATEWAY_NODE_OPTIONS } from '../../gateway/src/node-options.ts';
+import { childNodeOptions } from './child-process.ts';
 
 const CHILD = path.join(import.meta.dirname, 'export-child.ts');
 const PREFIX = '/msapi/onlinesalesorchestration/fanprofiles-papi/v1';
@@ -22,8 +22,7 @@ let databaseUrl = '';
 
 function start(args: string[]): { child: ChildProcess; next: () => Promise<Record<string, unknown>> } {
   const child = fork(CHILD, args, {
-    // a gateway starts as production starts it; the bare write with Node's defaults
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(args[0] === 'gateway' ? GATEWAY_NODE_OPTIONS : [])],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...childNodeOptions(args[0])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl },
   });

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { GATEWAY_NODE_OPTIONS } from '../../gateway/src/node-options.ts';
+import { childNodeOptions } from './child-process.ts';
 
 const CHILD = path.join(import.meta.dirname, 'healthz-child.ts');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,8 +29,7 @@ function start(args: string[]): Promise<Party> {
     execArgv: [
       '--import',
       'tsx',
-      // the gateway starts as production starts it; the bare apps with Node's defaults
-      ...(args[0] === 'gateway' ? GATEWAY_NODE_OPTIONS : []),
+      ...childNodeOptions(args[0]),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
     ],
     // the gateway's request logs go where production's would (stdout), here to /dev/null

@@ -15,7 +15,7 @@ import { XLSX_MEDIA_TYPE } from '@carrier/shared/fan-tools';
 import { FAN_UPLOAD_MAX_ROWS, fanUploadReportSchema, type FanUploadReport } from '@carrier/shared/fan-upload';
 import { XLSX_LIMITS } from '../../gateway/src/files/xlsx-inspect.ts';
 import { boundWorkbook, largeWorkbook, validRow } from '../../fixtures/uploads/corpus.ts';
-import { GATEWAY_NODE_OPTIONS } from '../../gateway/src/node-options.ts';
+import { childNodeOptions } from './child-process.ts';
 
 const CHILD = path.join(import.meta.dirname, 'upload-child.ts');
 const PREFIX = '/msapi/fanprofile/v1';
@@ -46,8 +46,7 @@ type Message = Record<string, unknown>;
 
 function start(args: string[]): { child: ChildProcess; next: () => Promise<Message> } {
   const child = fork(CHILD, args, {
-    // a gateway starts as production starts it; the bare read with Node's defaults
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(args[0] === 'gateway' ? GATEWAY_NODE_OPTIONS : [])],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...childNodeOptions(args[0])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_DATABASE_URL: store.databaseUrl ?? '' },
   });

@@ -39,12 +39,11 @@ const readers = new ThreadPool({
  * The first worksheet's non-empty rows, in order and in the batches they crossed in (readSheetRows in xlsx-rows.ts
  * gives the same rows one by one), parsed on a reader thread: parsing the XML, the costliest part of reading a
  * workbook, runs beside the gateway's event loop, which meanwhile checks and stores the rows already read, and
- * answers other requests while a large file is read. The
- * thread stays at most AHEAD batches ahead, so memory stays flat whatever the rows. Malformed XML throws the
- * reader's error; a reader left before its end (too many rows, a store failure) is ended. The parts' packed bytes
- * reach the thread without a second copy: a file given up with them (`parts.file`) is moved there whole when it
- * holds a memory of its own, so the gateway holds it no longer; otherwise the parts are copied once and the copies
- * moved.
+ * answers other requests while a large file is read. The thread stays at most AHEAD batches ahead, so memory
+ * stays flat whatever the rows. Malformed XML throws the reader's error; a reader left before its end (too many
+ * rows, a store failure) is ended. The parts' packed bytes reach the thread without a second copy: a file given up
+ * with them (`parts.file`) is moved there whole when it holds a memory of its own, so the gateway holds it no
+ * longer; otherwise the parts are copied once and the copies moved.
  */
 export async function* readSheetRowsOffThread(parts: SheetParts, options: ReadRowsOptions): AsyncGenerator<SheetRow[]> {
   const { file, ...packed } = parts;

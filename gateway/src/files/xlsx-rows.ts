@@ -33,7 +33,7 @@ export class RowCells implements Iterable<[number, SheetCell]> {
   readonly #byColumn: Array<SheetCell | undefined> = [];
 
   /** From a row as it crossed from the reader thread: column, value pairs in one flat array. */
-  constructor(encoded: EncodedRow['cells'] = []) {
+  constructor(encoded: EncodedRow['cells']) {
     for (let i = 0; i < encoded.length; i += 2) {
       const value = encoded[i + 1]!;
       this.#byColumn[encoded[i] as number] =
