@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,6 +245,20 @@ describe('customer pages rendered on the server', () => {
     const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.statusCode).toBe(404);
     expect(manifest.body).not.toContain('"file"');
+  });
+
+  it('leaves no async context tracking on after rendering, so later requests do not pay for it', async () => {
+    // A promise's callback runs with no async id while nothing tracks async context; an AsyncLocalStorage that has
+    // run once (React's Node build keeps one per render) turns tracking on for every promise until the process ends.
+    const asyncIdInPromiseCallback = () =>
+      new Promise<number>((resolve) => void Promise.resolve().then(() => resolve(executionAsyncId())));
+    expect(await asyncIdInPromiseCallback()).toBe(0);
+    for (const url of ['/', '/es-us/', '/signature/landing']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'shop.example' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<h1/);
+    }
+    expect(await asyncIdInPromiseCallback()).toBe(0);
   });
 });
 
