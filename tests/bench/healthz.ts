@@ -1,10 +1,10 @@
 /**
- * The gateway's own overhead on a public route: GET /healthz through the whole gateway (security headers, request
- * id, session and access hooks, compression check, request logs at info to stdout) against a bare Fastify app
- * answering the same JSON, and against that bare app with the gateway's request log added and nothing else (the
- * most a gateway writing those logs could reach). Each party runs in its own process; this process drives them in
- * turn with autocannon, in alternating rounds so that noise from the machine falls on all, and prints the median of
- * each and their ratios.
+ * The gateway's own overhead on a public route: GET /healthz through the whole gateway as production runs it
+ * (serving the apps, after one customer page; security headers, request id, session and access hooks, compression
+ * check, request logs at info to stdout) against a bare Fastify app answering the same JSON, and against that bare
+ * app with the gateway's request log added and nothing else (the most a gateway writing those logs could reach).
+ * Each party runs in its own process; this process drives them in turn with autocannon, in alternating rounds so
+ * that noise from the machine falls on all, and prints the median of each and their ratios.
  * `node --import tsx tests/bench/healthz.ts` runs it alone (BENCH_SECONDS per round, BENCH_ROUNDS rounds).
  */
 import { fork, type ChildProcess } from 'node:child_process';
