@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { GATEWAY_NODE_OPTIONS } from '../../gateway/src/node-options.ts';
-import { sessionCookieFrom } from '../support/session-cookie.ts';
-
 /**
  * What every measured bench child shares: its messages to the parent over IPC, memory in MB, and the gateway's
  * memory sampling while the parent drives it over HTTP.
  */
+import type { FastifyInstance } from 'fastify';
+import { GATEWAY_NODE_OPTIONS } from '../../gateway/src/node-options.ts';
+import { sessionCookieFrom } from '../support/session-cookie.ts';
+
 /**
  * The Node options a bench child starts with, by its mode: a gateway as production starts it, every bare party with
  * Node's defaults (the library as it runs by default).
