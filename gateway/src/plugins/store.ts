@@ -7,6 +7,7 @@ import { migrate } from '../store/migrate.ts';
 import { loadFixtures } from '../store/fixtures.ts';
 import { ConfigError } from '../config.ts';
 import { importDiskUploads } from '../files/disk-import.ts';
+import { startUpkeep } from '../store/upkeep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,12 +16,20 @@ declare module 'fastify' {
   }
 }
 
-/** The store: PGlite under DATA_DIR by default, a PostgreSQL server with DATABASE_URL; migrated at start. */
+/**
+ * The store: PGlite under DATA_DIR by default, a PostgreSQL server with DATABASE_URL; migrated at start, and the
+ * embedded one vacuumed and analyzed as a server's autovacuum would (store/upkeep.ts).
+ */
 async function storePlugin(app: FastifyInstance, opts: { config: Config; db?: Db }) {
   const { config } = opts;
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('db', db);
-  if (!opts.db) app.addHook('onClose', async () => db.close());
+  // the embedded store's vacuum and analyze (a server's autovacuum does its own), stopped before the store closes
+  let stopUpkeep: () => Promise<void> = async () => {};
+  app.addHook('onClose', async () => {
+    await stopUpkeep();
+    if (!opts.db) await db.close();
+  });
 
   const applied = await migrate(db);
   if (applied.length) app.log.info({ migrations: applied, store: db.kind }, 'migrations applied');
@@ -39,6 +48,7 @@ async function storePlugin(app: FastifyInstance, opts: { config: Config; db?: Db
       );
     }
   }
+  stopUpkeep = startUpkeep(db, app.log);
 }
 
 export default fp(storePlugin, { name: 'store' });
