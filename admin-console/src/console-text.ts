@@ -93,6 +93,9 @@ export const consoleText = {
   activityEmpty: 'No changes recorded yet.',
   activityFailed: 'The activity could not be loaded.',
   activityBy: 'By',
+  activityByHint: 'User ID or part of the name',
+  activityFrom: 'From',
+  activityTo: 'To',
   // Results
   resultsCount: (n: number) => (n === 1 ? '1 group found' : `${n} groups found`),
   // Resources: the FAN, group and audit event lists and records
@@ -103,6 +106,7 @@ export const consoleText = {
   fanTitle: (fanId: string) => `FAN ${fanId}`,
   groupTitle: (groupId: string) => `Group ${groupId}`,
   searchFans: 'Search by FAN ID or name',
+  discountType: 'Discount type',
   searchGroups: 'Search by Group ID',
   fanCount: 'FANs',
   tokenLink: 'Token link',

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_RESOURCE_POLICY, type ResourceAction } from '@carrier/shared/access';
-import { adminGroupRecordSchema, adminGroupShowSchema, fanProfileSchema } from '@carrier/shared/fan-tools';
+import {
+  adminGroupRecordSchema,
+  adminGroupShowSchema,
+  fanProfileSchema,
+  type FanProfile,
+} from '@carrier/shared/fan-tools';
 import { PREFIXES, seedActiveFans, SPEC } from './support/fan-tools.ts';
 import { startTestApp, type Caller, type TestApp } from './support/app.ts';
 import { upload } from './support/fan-upload.ts';
@@ -102,6 +107,40 @@ describe('fans', () => {
     expect(pending.headers['content-range']).toBe('fans 0-35/36');
     const members = await list('fans', { filter: { groupId: 'GRP10001' }, sort: ['id', 'ASC'] });
     expect(ids(members)).toEqual(['00012345', '00054321', '10000001', '10000002', '10000003']);
+  });
+
+  it('filters by web status (ON is onlExpStatus Active) and by discount type, counting what it keeps', async () => {
+    const all = (await list('fans', { range: [0, 999] })).json() as FanProfile[];
+    const total = (filter: object) => async () =>
+      Number((await list('fans', { filter, range: [0, 0] })).headers['content-range']?.split('/')[1]);
+    const on = all.filter((f) => f.onlExpStatus === 'Active');
+    expect(on.length).toBeGreaterThan(0);
+    expect(on.length).toBeLessThan(all.length);
+    expect(await total({ webStatus: 'on' })()).toBe(on.length);
+    expect(await total({ webStatus: 'off' })()).toBe(all.length - on.length);
+    const offPage = (await list('fans', { filter: { webStatus: 'off' }, range: [0, 99] })).json() as FanProfile[];
+    expect(offPage.every((f) => f.onlExpStatus !== 'Active')).toBe(true);
+
+    for (const type of ['SERVICE', 'ACCESSORY'] as const) {
+      const holding = all.filter((f) => f.promotions.discounts.some((d) => d.discountType === type));
+      expect(holding.length).toBeGreaterThan(0);
+      expect(await total({ discountType: type })()).toBe(holding.length);
+    }
+    const both = all.filter(
+      (f) =>
+        f.onlExpStatus === 'Active' &&
+        f.status === 'Active' &&
+        f.promotions.discounts.some((d) => d.discountType === 'SERVICE'),
+    );
+    const combined = await list('fans', {
+      filter: { webStatus: 'on', status: 'Active', discountType: 'SERVICE' },
+      sort: ['id', 'ASC'],
+      range: [0, 999],
+    });
+    expect(ids(combined)).toEqual(both.map((f) => f.id).sort());
+    for (const filter of [{ webStatus: 'ON' }, { webStatus: true }, { discountType: 'PERCENT' }]) {
+      expect((await list('fans', { filter })).statusCode, JSON.stringify(filter)).toBe(400);
+    }
   });
 
   it('answers getMany (filter id as a list) and getOne', async () => {
@@ -230,6 +269,55 @@ describe('audit-events', () => {
     expect(many.json()).toEqual([latest]);
     expect((await list('audit-events', { filter: { entityType: 'nope' } })).statusCode).toBe(400);
     expect((await reader.inject({ method: 'GET', url: '/admin-api/audit-events/999999' })).statusCode).toBe(404);
+  });
+
+  it('filters by who acted (user ID, or part of the name in any case) and by the time it happened', async () => {
+    await writer.inject({
+      method: 'POST',
+      url: `${PREFIXES[1]}fan/update/webstatus`,
+      payload: { fanId: spare[2], enableStatus: false, reason: 'Dated.' },
+    });
+    const actors = async (filter: object) =>
+      new Set(
+        ((await list('audit-events', { filter, range: [0, 99] })).json() as Array<{ actor: string }>).map(
+          (e) => e.actor,
+        ),
+      );
+    // writer is Marcus Holloway in the fixtures
+    expect(await actors({ actor: 'writer' })).toEqual(new Set(['writer']));
+    expect(await actors({ actor: 'holloway' })).toEqual(new Set(['writer']));
+    expect(await actors({ actor: 'MARCUS H' })).toEqual(new Set(['writer']));
+    expect(await actors({ actor: 'Nobody By That Name' })).toEqual(new Set());
+
+    const hour = 3_600_000;
+    const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const within = (
+      await list('audit-events', { filter: { atFrom: iso(-hour), atBefore: iso(hour) }, range: [0, 0] })
+    ).json() as Array<{ reason: string; at: string }>;
+    expect(within[0]).toMatchObject({ reason: 'Dated.' });
+    const later = await list('audit-events', { filter: { atFrom: iso(hour) } });
+    expect(later.json()).toEqual([]);
+    const earlier = (
+      await list('audit-events', { filter: { atBefore: iso(-hour) }, range: [0, 999] })
+    ).json() as Array<{
+      at: string;
+    }>;
+    expect(earlier.every((e) => Date.parse(e.at) < Date.now() - hour)).toBe(true);
+    // an offset is read as written: the same instant as its UTC spelling
+    const at = within[0]!.at;
+    const sameInstant = new Date(Date.parse(at) - 5 * hour).toISOString().replace('Z', '-05:00');
+    const fromOffset = (
+      await list('audit-events', { filter: { atFrom: sameInstant }, range: [0, 99] })
+    ).json() as Array<{
+      at: string;
+    }>;
+    expect(fromOffset.length).toBeGreaterThan(0);
+    expect(fromOffset.every((e) => Date.parse(e.at) >= Date.parse(at))).toBe(true);
+    for (const filter of [{ atFrom: 'yesterday' }, { atBefore: '2026-11-28' }, { atFrom: 1764288000 }]) {
+      const res = await list('audit-events', { filter });
+      expect(res.statusCode, JSON.stringify(filter)).toBe(400);
+      expect(res.json()).toEqual({ errorId: 'VALIDATION_ERROR', message: expect.any(String), status: 400 });
+    }
   });
 
   it('lists the fan upload events beside the FAN and group ones, and filters by them', async () => {

@@ -1,7 +1,8 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { AUDIT_ACTIONS } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { auditActionText } from '../ui/audit-wording.ts';
+import { dayOf, dayStart } from './day-bounds.ts';
 
 const SUBJECT_CHOICES = [
   { id: 'fan', name: consoleText.subjectFan },
@@ -14,7 +15,10 @@ const ACTION_CHOICES = Object.values(AUDIT_ACTIONS).map((action) => ({
   name: auditActionText({ action, changes: {} }),
 }));
 
-/** What the audit events list filters by, as the /admin-api facade reads it: subject, action and who acted. */
+/**
+ * What the audit events list filters by, as the /admin-api facade reads it: subject, action, who acted (user ID or
+ * part of the name) and the days, From and To both included, in the employee's time zone.
+ */
 export const auditEventFilters = [
   <SelectInput
     key="entityType"
@@ -25,5 +29,27 @@ export const auditEventFilters = [
   />,
   <TextInput key="entityId" source="entityId" label={consoleText.subjectId} alwaysOn />,
   <SelectInput key="action" source="action" label={consoleText.what} choices={ACTION_CHOICES} alwaysOn />,
-  <TextInput key="actor" source="actor" label={consoleText.activityBy} alwaysOn />,
+  <TextInput
+    key="actor"
+    source="actor"
+    label={consoleText.activityBy}
+    helperText={consoleText.activityByHint}
+    alwaysOn
+  />,
+  <DateInput
+    key="atFrom"
+    source="atFrom"
+    label={consoleText.activityFrom}
+    parse={(day: string) => dayStart(day)}
+    format={(instant: unknown) => dayOf(instant)}
+    alwaysOn
+  />,
+  <DateInput
+    key="atBefore"
+    source="atBefore"
+    label={consoleText.activityTo}
+    parse={(day: string) => dayStart(day, 1)}
+    format={(instant: unknown) => dayOf(instant, 1)}
+    alwaysOn
+  />,
 ];

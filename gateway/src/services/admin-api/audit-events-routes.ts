@@ -16,7 +16,7 @@ export default async function auditEventsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['admin-api'],
       summary:
-        'List audit events (default newest first): filter={"entityType","entityId","action","actor","id":[…]}; Content-Range gives the total',
+        'List audit events (default newest first): filter={"entityType","entityId","action","actor","atFrom","atBefore","id":[…]}; Content-Range gives the total',
       querystring: adminListQuerySchema,
       response: { 200: z.array(auditEventSchema), ...errorReplies },
     },

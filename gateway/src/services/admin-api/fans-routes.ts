@@ -14,7 +14,7 @@ export default async function fansRoutes(app: FastifyInstance) {
     schema: {
       tags: ['admin-api'],
       summary:
-        'List FAN profiles: sort=["name","ASC"], range=[0,24], filter={"q","status","groupId","id":[…]}; Content-Range gives the total',
+        'List FAN profiles: sort=["name","ASC"], range=[0,24], filter={"q","status","webStatus":"on"|"off","discountType","groupId","id":[…]}; Content-Range gives the total',
       querystring: adminListQuerySchema,
       response: { 200: z.array(fanProfileSchema), ...errorReplies },
     },

@@ -22,7 +22,16 @@ export async function listAuditEvents(
   if (f.entityType !== undefined) w.and(`entity_type = ${w.p(f.entityType)}`);
   if (f.entityId !== undefined) w.and(`entity_id = ${w.p(f.entityId)}`);
   if (f.action !== undefined) w.and(`action = ${w.p(f.action)}`);
-  if (f.actor !== undefined) w.and(`actor = ${w.p(f.actor)}`);
+  if (f.actor !== undefined && f.actor.trim() !== '') {
+    // the username as recorded, or part of the name the activity shows beside it
+    const who = w.p(f.actor.trim());
+    w.and(
+      `(actor = ${who} or exists (select 1 from users u
+         where u.username = audit_events.actor and strpos(lower(u.display_name), lower(${who})) > 0))`,
+    );
+  }
+  if (f.atFrom !== undefined) w.and(`at >= ${w.p(f.atFrom)}::timestamptz`);
+  if (f.atBefore !== undefined) w.and(`at < ${w.p(f.atBefore)}::timestamptz`);
   if (f.id !== undefined) w.and(`id = any(${w.p(asList(f.id))}::bigint[])`);
   const total = await db.query<{ n: number }>(`select count(*)::int as n from audit_events ${w.sql}`, w.params);
   const dir = q.sort.order === 'DESC' ? 'desc' : 'asc';

@@ -29,6 +29,12 @@ export async function listFans(
     );
   }
   if (f.status !== undefined) w.and(`status = any(${w.p(asList(f.status))})`);
+  // 002 §3: web status is ON when onlExpStatus is 'Active'
+  if (f.webStatus !== undefined)
+    w.and(f.webStatus === 'on' ? "onl_exp_status = 'Active'" : "onl_exp_status <> 'Active'");
+  if (f.discountType !== undefined) {
+    w.and(`discounts @> ${w.p(JSON.stringify([{ discountType: f.discountType }]))}::jsonb`);
+  }
   if (f.id !== undefined) w.and(`id = any(${w.p(asList(f.id))})`);
   if (f.groupId !== undefined) {
     w.and(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { groupFanSchema } from './fan-profile.ts';
+import { discountSchema, groupFanSchema } from './fan-profile.ts';
 
 /**
  * The gateway's simple-REST facade for the console's react-admin resources (ra-data-simple-rest 5 conventions):
@@ -20,10 +20,15 @@ export const ADMIN_MAX_PAGE = 1000;
 
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(ADMIN_MAX_PAGE)]);
 
-/** fans: q matches an id prefix or the name / friendly name (any case); id (array) is getMany. */
+/**
+ * fans: q matches an id prefix or the name / friendly name (any case); webStatus is ON (onlExpStatus 'Active') or
+ * OFF (any other); discountType keeps FANs with at least one discount of that type; id (array) is getMany.
+ */
 export const adminFanFilterSchema = z.strictObject({
   q: z.string().max(100).optional(),
   status: oneOrMany(z.string().max(40)).optional(),
+  webStatus: z.enum(['on', 'off']).optional(),
+  discountType: discountSchema.shape.discountType.optional(),
   groupId: z.string().max(32).optional(),
   id: oneOrMany(z.string().max(32)).optional(),
 });
@@ -38,7 +43,11 @@ export const adminAuditFilterSchema = z.strictObject({
   entityType: z.enum(['fan', 'group', 'fan_upload']).optional(),
   entityId: z.string().max(32).optional(),
   action: z.string().max(40).optional(),
+  /** The employee's username, or part of their name (any case). */
   actor: z.string().max(100).optional(),
+  /** Events at or after this instant, and before that one (the console sends the start of the days picked). */
+  atFrom: z.iso.datetime({ offset: true }).optional(),
+  atBefore: z.iso.datetime({ offset: true }).optional(),
   id: oneOrMany(z.number().int()).optional(),
 });
 
