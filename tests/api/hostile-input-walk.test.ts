@@ -118,7 +118,48 @@ function withParam(route: { url: string }, url: string, value: string): string |
   return parts.join('/');
 }
 
+/** A multipart body (as the upload routes take): text fields, then a small PDF in the `file` part. */
+function multipart(fields: Record<string, string>, fileName = 'orders.pdf'): InjectOptions {
+  const boundary = '----walk-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF\n\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.from(`${parts.join('')}${file}--${boundary}--\r\n`, 'utf8'),
+  };
+}
+
 const VARIANTS: Variant[] = [
+  {
+    name: 'multipart: an unpaired surrogate escaped in the JSON a field holds',
+    refused: true,
+    build: (r, url) =>
+      hasBody(r.method)
+        ? { url, ...multipart({ requestType: 'cancel', serviceMemberInfo: '{"name":"Jordan \\ud800"}' }) }
+        : null,
+  },
+  {
+    // 100 levels: past the limit of 32, inside the 1 KB the upload routes allow a field
+    name: 'multipart: JSON nested 100 deep in a field',
+    refused: true,
+    build: (r, url) =>
+      hasBody(r.method) ? { url, ...multipart({ numbersToRestore: nestedJson(100), dryRun: 'true' }) } : null,
+  },
+  {
+    name: 'multipart: a NUL character in a field and a field name',
+    refused: true,
+    build: (r, url) =>
+      hasBody(r.method)
+        ? { url, ...multipart({ verificationId: 'a\u0000b', accountNumber: '1\u00002', 'x\u0000': '1' }) }
+        : null,
+  },
+  {
+    name: "multipart: a NUL character in a file's name",
+    refused: true,
+    build: (r, url) => (hasBody(r.method) ? { url, ...multipart({ dryRun: 'true' }, 'orders\u0000.pdf') } : null),
+  },
   {
     name: 'JSON nested 10,000 deep in an extra key',
     refused: true,
@@ -223,7 +264,11 @@ function problemWith(res: LightMyRequestResponse, method: string, refused: boole
     } catch {
       return `${res.statusCode} not JSON: ${res.body.slice(0, 100)}`;
     }
-    const keys = Object.keys(body).sort().join(',');
+    // 001 §7: the document upload's refusals also carry errorCode, the same value as errorId
+    const keys = Object.keys(body)
+      .filter((k) => !(k === 'errorCode' && body.errorCode === body.errorId))
+      .sort()
+      .join(',');
     if (
       keys !== 'errorId,message,status' ||
       typeof body.errorId !== 'string' ||

@@ -414,3 +414,31 @@ describe('military references and submission keys', () => {
     expect(await state()).toEqual(mid);
   });
 });
+
+describe('text no store can keep, inside the form fields', () => {
+  const REFUSAL = {
+    errorId: 'VALIDATION_ERROR',
+    message: 'The request body contains characters that cannot be accepted (a NUL character or an unpaired surrogate).',
+    status: 400,
+  };
+
+  it.each([
+    [
+      'an unpaired surrogate escaped in the service member JSON',
+      () =>
+        cancelFields({ serviceMemberInfo: { ...cancelFields().serviceMemberInfo!, name: 'Jordan \uD800 Ellison' } }),
+    ],
+    [
+      'an unpaired surrogate escaped in a list of lines',
+      () => restoreFields({ numbersToRestore: [`${C1.active[0]}\uDC00`] }),
+    ],
+    ['a NUL character in a text field', () => restoreFields({ emailAddress: 'jordan\u0000@mail.example' })],
+    ['a NUL character in the account holder name', () => restoreFields({ accountHolderName: 'Jordan\u0000' })],
+  ])('refuses %s with 400 in the one error shape, storing and sending nothing', async (_name, fields) => {
+    const before = { requests: await count('military_requests'), mail: await count('outbox_messages') };
+    const res = await submit(c1, fields(), pdfFile());
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual(REFUSAL);
+    expect({ requests: await count('military_requests'), mail: await count('outbox_messages') }).toEqual(before);
+  });
+});

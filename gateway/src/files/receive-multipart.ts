@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
+import { inputProblem, isAcceptableText, refuseInput } from '../plugins/input-guard.ts';
 
 /**
  * Takes a multipart body apart for an upload route: files into memory (never to disk; the route's multipart
  * limits cut a file at its size limit and the rest is discarded unread), text fields handed to the caller. The
  * bytes live only as long as the request. What went wrong is a MultipartRefusal; each route words it its own way.
+ * Text no store can keep (a NUL character, an unpaired surrogate: in a field's name or value, in the JSON a field
+ * holds, or in a file's name) is refused as in a JSON body, with the input guard's 400 (plugins/input-guard.ts).
  */
 export interface ReceivedFile {
   fieldName: string;
@@ -42,6 +45,18 @@ export interface ReceivedBody {
   fileCount: number;
 }
 
+/** What the input guard would say of a text field: its name and value, and the JSON it holds when it holds some. */
+function fieldProblem(name: string, value: string): 'depth' | 'text' | null {
+  if (!isAcceptableText(name) || !isAcceptableText(value)) return 'text';
+  // JSON escapes can spell what the text itself cannot hold (a lone "\ud800"); the route will parse it
+  if (!/^\s*[[{"]/.test(value)) return null;
+  try {
+    return inputProblem(JSON.parse(value));
+  } catch {
+    return null; // not JSON after all: the route's own rules judge it
+  }
+}
+
 async function drain(stream: NodeJS.ReadableStream): Promise<void> {
   for await (const _ of stream) {
     // discard
@@ -65,6 +80,10 @@ export async function receiveMultipart(request: FastifyRequest, options: Receive
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         fileCount++;
+        if (!isAcceptableText(part.fieldname) || !isAcceptableText(part.filename)) {
+          await drain(part.file);
+          throw refuseInput('request body', 'text');
+        }
         const decision = options.onFile(part.fieldname, files);
         if (decision !== 'keep') {
           await drain(part.file);
@@ -80,8 +99,11 @@ export async function receiveMultipart(request: FastifyRequest, options: Receive
           bytes: Buffer.concat(chunks),
           truncated: part.file.truncated,
         });
-      } else if (!options.onField(part.fieldname, String(part.value), part.valueTruncated)) {
-        throw new MultipartRefusal('unexpectedPart');
+      } else {
+        const value = String(part.value);
+        const problem = fieldProblem(part.fieldname, value);
+        if (problem) throw refuseInput('request body', problem);
+        if (!options.onField(part.fieldname, value, part.valueTruncated)) throw new MultipartRefusal('unexpectedPart');
       }
     }
   } catch (err) {
