@@ -104,6 +104,28 @@ describe('judgeContent: polyglots, truncated signatures and other kinds', () => 
     expect(await judge(pdfHtml)).toMatchObject({ ok: true, kind: 'pdf', mediaType: 'application/pdf' });
   });
 
+  it('a PDF, PNG or GIF carries nothing after its end but padding; a JPEG may (phones append a video)', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    for (const [name, bytes] of [
+      ['PDF', Buffer.concat([corpus.pdf(), html])],
+      ['PNG', Buffer.concat([corpus.png(), html])],
+      ['GIF', Buffer.concat([corpus.gif(), html])],
+      ['PDF with a second, unfinished part', Buffer.concat([corpus.pdf(), Buffer.from('1 0 obj << >> endobj\n')])],
+    ] as const) {
+      expect(refusal(await judge(bytes)), name).toBe('unrecognised');
+    }
+    const padding = Buffer.from('\r\n\0\0 \t');
+    for (const [kind, bytes] of [
+      ['pdf', corpus.pdf],
+      ['png', corpus.png],
+      ['gif', corpus.gif],
+    ] as const) {
+      expect(await judge(Buffer.concat([bytes(), padding]))).toMatchObject({ ok: true, kind });
+    }
+    const motionPhoto = Buffer.concat([corpus.jpeg(), Buffer.from('\0\0\0\x18ftypmp42'), Buffer.alloc(64, 7)]);
+    expect(await judge(motionPhoto)).toMatchObject({ ok: true, kind: 'jpeg' });
+  });
+
   it('HTML with a PDF or zip signature further in is still markup, or not text at all', async () => {
     expect(refusal(await judge(Buffer.from('<html>\n%PDF-1.7\n</html>')))).toBe('markup');
     const textThenZip = Buffer.concat([

@@ -54,16 +54,35 @@ const isZip = (buf: Buffer) =>
 /** file-type's names for markup: refused whatever the route allows, as markup in a text file is. */
 const MARKUP_TYPES = new Set(['xml', 'svg', 'html', 'htm', 'xhtml', 'mathml']);
 
+/** Bytes a writer may leave after a file's end: whitespace and NULs (padding), nothing that could be read as more. */
+function onlyPadding(tail: Buffer): boolean {
+  for (const byte of tail)
+    if (byte !== 0x00 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x20) return false;
+  return true;
+}
+
 /**
  * A signature is the first bytes of a file, not the file: a file of a kind must also end the way that kind ends,
- * so a signature alone, or a file cut short, is not accepted as the kind it begins as. PDF readers look for
- * `%%EOF` in the last 1024 bytes; a PNG ends with its IEND chunk, a GIF with its trailer (0x3B) after the
- * 13-byte header, a JPEG with its end-of-image marker; a bitmap's header states its own file size.
+ * so a signature alone, or a file cut short, is not accepted as the kind it begins as; and a PDF, PNG or GIF must
+ * carry nothing after its end but padding, so no page or script rides behind a valid document (a polyglot). A PDF
+ * ends with `%%EOF`, a PNG with its IEND chunk (and that chunk's 4-byte CRC), a GIF with its trailer (0x3B) after
+ * the 13-byte header; a JPEG has its end-of-image marker (phones append a video after it, so what follows is left
+ * alone); a bitmap's header states its own file size.
  */
 const COMPLETE: Partial<Record<FileKind, (buf: Buffer) => boolean>> = {
-  pdf: (buf) => buf.subarray(-1024).includes('%%EOF'),
-  png: (buf) => buf.includes('IEND'),
-  gif: (buf) => buf.length > 13 && buf.lastIndexOf(0x3b) > 13,
+  pdf: (buf) => {
+    const end = buf.lastIndexOf('%%EOF');
+    return end > 0 && onlyPadding(buf.subarray(end + 5));
+  },
+  png: (buf) => {
+    const end = buf.lastIndexOf('IEND');
+    return end > 8 && onlyPadding(buf.subarray(end + 8));
+  },
+  gif: (buf) => {
+    let last = buf.length - 1;
+    while (last > 13 && onlyPadding(buf.subarray(last, last + 1))) last--;
+    return last > 13 && buf[last] === 0x3b;
+  },
   jpeg: (buf) => buf.indexOf(Buffer.from([0xff, 0xd9]), 2) > 0,
   bmp: (buf) => buf.length >= 26 && buf.readUInt32LE(2) === buf.length,
 };
