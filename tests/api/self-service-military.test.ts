@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@carrier/shared/core';
 import { MILITARY_TEXT, UPLOAD_LIMIT_BYTES } from '@carrier/shared/self-service';
-import { startTestApp, type Caller, type TestApp } from './support/app.ts';
+import { RELAXED_WRITE_LIMITS, startTestApp, type Caller, type TestApp } from './support/app.ts';
+import { HeldGate } from './support/held-gate.ts';
+import { CONCURRENT_MILITARY_UPLOADS } from '../../gateway/src/plugins/upload-gates.ts';
 import {
   C1,
   C2,
@@ -440,5 +442,51 @@ describe('text no store can keep, inside the form fields', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual(REFUSAL);
     expect({ requests: await count('military_requests'), mail: await count('outbox_messages') }).toEqual(before);
+  });
+});
+
+describe('a gateway judging as many orders as it may at once', () => {
+  const gate = new HeldGate(CONCURRENT_MILITARY_UPLOADS);
+  let held: TestApp;
+  beforeAll(async () => {
+    held = await startTestApp(RELAXED_WRITE_LIMITS, { uploadGates: { military: gate } });
+  });
+  afterAll(() => held.close());
+
+  it('asks one more to come back in a moment, stores and sends nothing of it, and then takes it', async () => {
+    const customer = await held.login('customer1');
+    const send = (key: string) => {
+      const body = militaryBody(cancelFields(), pdfFile());
+      return customer.inject({
+        method: 'POST',
+        url: MILITARY_URL,
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': key },
+      });
+    };
+    const heldCount = async (table: string) =>
+      (await held.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+    const waiting = Array.from({ length: CONCURRENT_MILITARY_UPLOADS }, (_, i) => send(`held-${i}-${randomUUID()}`));
+    await vi.waitFor(() => expect(gate.taken).toBe(CONCURRENT_MILITARY_UPLOADS), { timeout: 30_000, interval: 20 });
+
+    const before = { requests: await heldCount('military_requests'), mail: await heldCount('outbox_messages') };
+    const lastKey = `held-last-${randomUUID()}`;
+    const busy = await send(lastKey);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toEqual({
+      errorId: 'UPLOAD_BUSY',
+      message: 'Too many uploads right now. Please try again in a moment.',
+      status: 503,
+    });
+    expect(busy.headers['retry-after']).toBe('5');
+    expect({ requests: await heldCount('military_requests'), mail: await heldCount('outbox_messages') }).toEqual(
+      before,
+    );
+
+    gate.open();
+    for (const res of await Promise.all(waiting)) expect(res.statusCode, res.body).toBe(200);
+    const again = await send(lastKey);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ accepted: true, alreadyReceived: false });
   });
 });

@@ -1,3 +1,5 @@
+import { HttpError } from '../http-error.ts';
+
 /**
  * How many uploads one gateway parses at a time. Parsing a full 10 MB workbook takes a few seconds and up to a few
  * hundred MB of memory; a burst of them must not take the process down. This is a local resource guard, not shared
@@ -26,4 +28,11 @@ export class UploadGate {
       this.running--;
     }
   }
+}
+
+/** The answer when every place is taken: come back in a few seconds (Retry-After), in the one error shape. */
+export function uploadBusy(retryAfterSeconds: number): HttpError {
+  return new HttpError(503, 'UPLOAD_BUSY', 'Too many uploads right now. Please try again in a moment.', {
+    'Retry-After': String(retryAfterSeconds),
+  });
 }

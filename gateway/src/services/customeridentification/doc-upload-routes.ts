@@ -7,7 +7,7 @@ import {
   docUploadErrorSchema,
   docUploadResponseSchema,
 } from '@carrier/shared/discount-program';
-import { HttpError } from '../../http-error.ts';
+import { uploadBusy } from '../../files/upload-gate.ts';
 import { uploadDocuments } from './doc-upload-service.ts';
 import { COMBO_ID_FIELD, DOC_MULTIPART_LIMITS, receiveDocuments, refuse } from './receive-documents.ts';
 
@@ -50,10 +50,7 @@ export default async function docUploadRoutes(app: FastifyInstance) {
       response: { 201: docUploadResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const busy = () =>
-        new HttpError(503, 'UPLOAD_BUSY', 'Too many uploads right now. Please try again in a moment.', {
-          'Retry-After': String(BUSY_RETRY_S),
-        });
+      const busy = () => uploadBusy(BUSY_RETRY_S);
       if (gate.full) throw busy();
       const body = await receiveDocuments(request);
       if (body.tooMany) throw refuse('maxNumOfItems');

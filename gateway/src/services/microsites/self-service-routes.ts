@@ -14,6 +14,7 @@ import {
 } from '@carrier/shared/self-service';
 import { MILITARY_ORDERS_AREA, StoreFileStore } from '../../files/file-store.ts';
 import { submissionKeyHeaders } from './submission-headers.ts';
+import { uploadBusy } from '../../files/upload-gate.ts';
 import { MILITARY_MULTIPART_LIMITS, receiveMilitaryUpload } from './receive-military.ts';
 import { submitMilitary, submitWaiver, type SubmitContext } from './self-service-service.ts';
 import { loadProfile } from './self-service-store.ts';
@@ -28,7 +29,11 @@ const errors = {
   415: apiErrorSchema,
   422: apiErrorSchema,
   429: apiErrorSchema,
+  503: apiErrorSchema,
 };
+
+/** How long a military submission refused for a busy gateway is asked to wait. */
+const MILITARY_BUSY_RETRY_S = 5;
 
 /**
  * 000 §6, §7 self-service calls under /msapi/microsites-orch-nodems/v1: the waiver's {loginApi}, the profile
@@ -130,17 +135,24 @@ export default async function selfServiceRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const session = (await request.getSession())!;
+      // a place is taken once the body has arrived (the request time rules cut a trickling one first)
+      const gate = app.uploadGates.military;
+      if (gate.full) throw uploadBusy(MILITARY_BUSY_RETRY_S);
       const upload = await receiveMilitaryUpload(request);
-      const receipt = await submitMilitary(
-        ctx(request),
-        {
-          userId: session.userId,
-          username: session.username,
-          requestId: request.id,
-          idempotencyKey: request.headers['idempotency-key'],
-        },
-        upload,
+      const outcome = await gate.run(() =>
+        submitMilitary(
+          ctx(request),
+          {
+            userId: session.userId,
+            username: session.username,
+            requestId: request.id,
+            idempotencyKey: request.headers['idempotency-key'],
+          },
+          upload,
+        ),
       );
+      if (!outcome) throw uploadBusy(MILITARY_BUSY_RETRY_S);
+      const receipt = outcome.value;
       request.log.info(
         { militaryRequest: receipt.id, reference: receipt.reference },
         receipt.alreadyReceived
