@@ -99,6 +99,8 @@ export const envSchema = z.object({
   // The write throttle: every public or customer write counts per client address, a signed-in customer's per account.
   PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
   CUSTOMER_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // Sign-ins (right or wrong) per client address: each right one keeps a session, so they are bounded too.
+  SIGN_INS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -221,7 +223,7 @@ export interface Config {
   publicOrigin: string;
   login: { maxFailures: number; lockMinutes: number; slowAfter: number };
   /** Writes counted per client address per minute, and per signed-in customer per hour (the write throttle). */
-  writeLimits: { perAddressPerMinute: number; perCustomerPerHour: number };
+  writeLimits: { perAddressPerMinute: number; perCustomerPerHour: number; signInsPerAddressPerMinute: number };
   bodyLimit: number;
   /**
    * How long a client may take to send a request: the whole request (headers and body), more for file uploads,
@@ -329,7 +331,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicOrigin: (e.PUBLIC_ORIGIN ?? ownOrigin(e.HOST, e.PORT)).replace(/\/+$/, ''),
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES, slowAfter: e.LOGIN_SLOW_AFTER },
-    writeLimits: { perAddressPerMinute: e.PUBLIC_WRITES_PER_MINUTE, perCustomerPerHour: e.CUSTOMER_WRITES_PER_HOUR },
+    writeLimits: {
+      perAddressPerMinute: e.PUBLIC_WRITES_PER_MINUTE,
+      perCustomerPerHour: e.CUSTOMER_WRITES_PER_HOUR,
+      signInsPerAddressPerMinute: e.SIGN_INS_PER_MINUTE,
+    },
     bodyLimit: e.BODY_LIMIT_BYTES,
     requestTime: {
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -10,7 +10,7 @@ import {
   type FieldValue,
   type FormDefinition,
 } from '@carrier/shared/forms';
-import { startTestApp, type Caller, type TestApp } from './support/app.ts';
+import { FIXTURE_PASSWORD, startTestApp, type Caller, type TestApp } from './support/app.ts';
 import { CONTACT_US_VALUES, FORMS_PREFIX, RETAILER_VALUES } from './support/forms.ts';
 import { PREFIXES } from './support/fan-tools.ts';
 import { countWrite, sweepWriteCounters } from '../../gateway/src/plugins/write-counter-store.ts';
@@ -363,11 +363,15 @@ describe('the write throttle, per customer account across addresses', () => {
 describe('which writes the throttle counts: every public or customer write the app has, from its access declarations', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_WRITES_PER_MINUTE: '1', CUSTOMER_WRITES_PER_HOUR: '100000' });
+    t = await startTestApp({
+      PUBLIC_WRITES_PER_MINUTE: '1',
+      CUSTOMER_WRITES_PER_HOUR: '100000',
+      SIGN_INS_PER_MINUTE: '1',
+    });
   });
   afterAll(() => t.close());
 
-  it('a second write to each from one address is 429; only sign-in, with counters of its own, is left out', async () => {
+  it('a second write to each from one address is 429, sign-in under its own bound too', async () => {
     const writes = t.app.routeTable.filter(
       (r) => !['GET', 'HEAD', 'OPTIONS'].includes(r.method) && (r.access === 'public' || r.access === 'customer'),
     );
@@ -383,7 +387,46 @@ describe('which writes the throttle counts: every public or customer write the a
       if (second.statusCode !== 429) notThrottled.push(`${route.method} ${route.url}`);
       else expect(second.json()).toMatchObject({ errorId: 'TOO_MANY_REQUESTS', status: 429 });
     }
-    expect(notThrottled).toEqual(['POST /auth/login']);
+    expect(notThrottled).toEqual([]);
+  });
+});
+
+describe('sign-ins per address (SIGN_INS_PER_MINUTE): each right one keeps a session, so all are bounded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ SIGN_INS_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  const signIn = (password: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      remoteAddress,
+      payload: { username: 'customer2', password },
+    });
+  const sessions = async () =>
+    (await t.app.db.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n;
+
+  it('takes three a minute from one address, right or wrong, then answers 429 with Retry-After and keeps nothing', async () => {
+    expect((await signIn(FIXTURE_PASSWORD, '203.0.113.80')).statusCode).toBe(200);
+    expect((await signIn('wrong-password', '203.0.113.80')).statusCode).toBe(401);
+    expect((await signIn(FIXTURE_PASSWORD, '203.0.113.80')).statusCode).toBe(200);
+    const before = await sessions();
+    const fourth = await signIn(FIXTURE_PASSWORD, '203.0.113.80');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({
+      errorId: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(
+        /^Too many requests in a short time\. Please wait (\d+ seconds?|1 minute) and try again\.$/,
+      ),
+      status: 429,
+    });
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fourth.headers['set-cookie']).toBeUndefined();
+    expect(await sessions()).toBe(before);
+    // another address signs in as before
+    expect((await signIn(FIXTURE_PASSWORD, '203.0.113.81')).statusCode).toBe(200);
   });
 });
 

@@ -8,8 +8,11 @@ import { writeCounterStore } from './write-counter-store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** False only on a write that keeps counters of its own (sign-in); every other public or customer write is throttled. */
-    writeThrottle?: false;
+    /**
+     * 'sign-in' on the sign-in route: counted per address under a bound of its own (SIGN_INS_PER_MINUTE), beside the
+     * failures it counts itself; every other public or customer write is throttled as a write.
+     */
+    writeThrottle?: 'sign-in';
   }
 }
 
@@ -17,13 +20,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The writes throttled: everyone's (public) and the customers'. Employees' writes need a role and a session. */
 const THROTTLED: ReadonlySet<Access> = new Set<Access>(['public', 'customer']);
 
-/** Whether this request is a write the throttle counts, from the route's access declaration (or the API policy). */
-export function isThrottledWrite(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method) || request.is404) return false;
+/**
+ * How the throttle counts this request: as a write (from the route's access declaration, or the API policy), as a
+ * sign-in, or not at all.
+ */
+export function throttledAs(request: FastifyRequest): 'write' | 'sign-in' | null {
+  if (SAFE_METHODS.has(request.method) || request.is404) return null;
   const config = request.routeOptions.config;
-  if (config.writeThrottle === false) return false;
+  if (config.writeThrottle === 'sign-in') return 'sign-in';
   const access = config.accessFromPolicy ? matchPolicy(request.method, request.url)?.route.access : config.access;
-  return access !== undefined && THROTTLED.has(access);
+  return access !== undefined && THROTTLED.has(access) ? 'write' : null;
 }
 
 function waitText(seconds: number): string {
@@ -59,12 +65,27 @@ async function writeThrottlePlugin(app: FastifyInstance, opts: { enabled?: boole
     timeWindow: 60_000,
     keyGenerator: (request) => `address:${normalizeIP(request.ip)}`,
   });
+  const signInsPerAddress = app.createRateLimit({
+    max: limits.signInsPerAddressPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `sign-in:${normalizeIP(request.ip)}`,
+  });
   const perCustomer = app.createRateLimit({
     max: limits.perCustomerPerHour,
     timeWindow: 3_600_000,
     keyGenerator: async (request) => `customer:${(await request.getSession())?.userId}`,
   });
 
+  const throttleSignIn = async (request: FastifyRequest) => {
+    const address = await signInsPerAddress(request);
+    if (!address.isAllowed && address.isExceeded) {
+      request.log.warn(
+        { throttle: 'sign-in', retryAfter: address.ttlInSeconds },
+        'sign-in refused: too many from this address',
+      );
+      throw refusal(address.ttlInSeconds);
+    }
+  };
   const throttle = async (request: FastifyRequest) => {
     const address = await perAddress(request);
     if (!address.isAllowed && address.isExceeded) {
@@ -87,8 +108,9 @@ async function writeThrottlePlugin(app: FastifyInstance, opts: { enabled?: boole
   };
   // Everything else passes without a promise: only a throttled write waits for its counts.
   const throttleWrites: onRequestHookHandler = function throttleWrites(request, _reply, done) {
-    if (!isThrottledWrite(request)) return done();
-    throttle(request).then(() => done(), done);
+    const kind = throttledAs(request);
+    if (kind === null) return done();
+    (kind === 'write' ? throttle(request) : throttleSignIn(request)).then(() => done(), done);
   };
   // Only a route that takes a write carries the check (last among its onRequest hooks, after the access check); a
   // read-only route (GET, HEAD, OPTIONS) would never count anything, so it runs no hook for it at all.

@@ -14,7 +14,11 @@ import { sessionCookieFrom } from '../../support/session-cookie.ts';
 export const FIXTURE_PASSWORD = 'Signature-2026!';
 export const EMPLOYEES = ['reader', 'writer', 'uploader', 'reviewer', 'nobody'] as const;
 /** Write limits no suite reaches, unless it is about them. */
-export const RELAXED_WRITE_LIMITS = { PUBLIC_WRITES_PER_MINUTE: '100000', CUSTOMER_WRITES_PER_HOUR: '100000' };
+export const RELAXED_WRITE_LIMITS = {
+  PUBLIC_WRITES_PER_MINUTE: '100000',
+  CUSTOMER_WRITES_PER_HOUR: '100000',
+  SIGN_INS_PER_MINUTE: '100000',
+};
 
 /** TEST_DATABASE_URL set: every suite gets a fresh database on that PostgreSQL server; otherwise PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

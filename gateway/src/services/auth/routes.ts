@@ -14,8 +14,8 @@ export default async function authRoutes(app: FastifyInstance) {
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
   r.post('/login', {
-    // sign-in counts failures per account and address itself (LOGIN_*), so the write throttle leaves it alone
-    config: { access: 'public', csrfToken: false, writeThrottle: false },
+    // sign-in counts failures per account and address itself (LOGIN_*); the throttle bounds all sign-ins per address
+    config: { access: 'public', csrfToken: false, writeThrottle: 'sign-in' },
     schema: {
       tags: ['auth'],
       summary: 'Sign in; sets the session cookie',
