@@ -99,6 +99,8 @@ export async function inspectArchive(
         continue;
       }
       if (/\.(?:xml|rels)$/i.test(entry.name)) {
+        // Word writes its parts in UTF-8; one in UTF-16 (NUL bytes) would hide a DOCTYPE from the check below
+        if (content.includes(0)) return refuse('corrupt', `${entry.name} is not UTF-8 XML`);
         const xml = content.toString('utf8');
         if (/<!DOCTYPE/i.test(xml)) return refuse('doctype', `${entry.name} declares a document type`);
         const external = entry.name.endsWith('.rels') ? externalReference(xml) : null;

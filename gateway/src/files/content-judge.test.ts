@@ -282,6 +282,12 @@ describe('judgeContent: zip archives and Word documents are inspected before the
         corpus.docx([{ name: 'word/styles.xml', content: Buffer.from('<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>') }]),
       ),
     ).toEqual(['archive', 'doctype']);
+    // the same DOCTYPE in UTF-16 has a NUL byte after each character: not a part Word writes, refused whatever it says
+    const utf16 = Buffer.from('\ufeff<!DOCTYPE x [<!ENTITY a "aaaa">]><x>&a;</x>', 'utf16le');
+    expect(await archiveProblem(corpus.docx([{ name: 'word/styles.xml', content: utf16 }]))).toEqual([
+      'archive',
+      'corrupt',
+    ]);
     expect(
       await archiveProblem(corpus.docx([corpus.deflated('word/media/big.xml', Buffer.alloc(20_000_000, 0x20))])),
     ).toEqual(['archive', 'ratio']);
