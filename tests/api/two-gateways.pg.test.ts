@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { freshDatabaseUrl, onPostgres, startTestApp } from './support/app.ts';
 import { cancelFields, MILITARY_URL, militaryBody, PDF } from './support/self-service.ts';
 import { attachmentsOf, TestSmtpServer } from './support/smtp-server.ts';
+import { enrollmentPaths } from '@carrier/shared/discount-program';
+import * as corpus from '../../gateway/src/files/upload-corpus.ts';
+import { docUploadBody, docUploadVerification, freshAddress } from './support/verification.ts';
 // the app's outbox decoration, for type-checking
 import type {} from '../../gateway/src/outbox/plugin.ts';
 
@@ -166,6 +169,35 @@ describe('two gateways on one PostgreSQL', () => {
       await a.close();
       await b.close();
       await smtp.close();
+    }
+  });
+  it('serve from one the verification documents the other received, to a reviewer signed in on either', async () => {
+    const databaseUrl = (await freshDatabaseUrl())!;
+    const a = await startTestApp({ VERIFICATION_ATTEMPTS_PER_DAY: '1000' }, { databaseUrl });
+    const b = await startTestApp({ VERIFICATION_ATTEMPTS_PER_DAY: '1000' }, { databaseUrl });
+    try {
+      expect(a.dataDir).not.toBe(b.dataDir);
+      const [id] = await docUploadVerification(a.app, 'two-gateways@mail.example');
+      const png = corpus.png();
+      const uploaded = await a.app.inject({
+        method: 'POST',
+        url: enrollmentPaths.docUpload(),
+        remoteAddress: freshAddress(),
+        ...docUploadBody({ verificationId: id! }, [{ fileName: 'id-card.png', bytes: png }]),
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+
+      const reviewer = await b.login('reviewer');
+      const detail = await reviewer.inject({ method: 'GET', url: `/admin-api/document-reviews/${id}` });
+      expect(detail.statusCode).toBe(200);
+      const [doc] = detail.json().documents as Array<{ id: number }>;
+      const served = await reviewer.inject({ method: 'GET', url: `/admin-api/review-documents/${doc!.id}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.equals(png)).toBe(true);
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });
