@@ -5,12 +5,17 @@ import { validRow, workbookOf } from '../../fixtures/uploads/corpus.ts';
 import type { Caller } from './support/app.ts';
 import { multipart, startUploadTestApp } from './support/fan-upload.ts';
 import { MILITARY_URL } from './support/self-service.ts';
+import { enrollmentPaths } from '@carrier/shared/discount-program';
+import * as corpus from '../../gateway/src/files/upload-corpus.ts';
+import { CONCURRENT_DOCUMENT_UPLOADS } from '../../gateway/src/plugins/upload-gates.ts';
+import { docUploadBody, docUploadVerification } from './support/verification.ts';
 
 /**
  * Slow clients cannot starve others: over real sockets against a listening gateway, two clients trickle their
  * upload bodies (one stalls after its first bytes, one sends a byte every 100 ms) while a normal upload goes through;
  * the tricklers are cut after the idle window with a 408 in the one error shape and their connections closed, and
- * the upload places are free for two normal uploads at once. The bounds are short here, through the configuration.
+ * the upload places are free for two normal uploads at once; document uploads likewise, and an upload route gets its
+ * longer request time. The bounds are short here, through the configuration.
  */
 const IDLE_MS = 1_000;
 const UPLOAD_PATH = `${FAN_UPLOAD_PREFIXES.onPremises}uploadfandetails?dryRun=true`;
@@ -31,6 +36,8 @@ beforeAll(async () => {
     BODY_MIN_BYTES_PER_SECOND: '1024',
     REQUEST_TIMEOUT_MS: '4000',
     UPLOAD_REQUEST_TIMEOUT_MS: '8000',
+    // one person verified again for each document upload here
+    VERIFICATION_ATTEMPTS_PER_DAY: '1000',
   });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as net.AddressInfo).port;
@@ -153,6 +160,71 @@ describe('slow clients (real sockets)', () => {
     expect(answer.body).toEqual(TIMEOUT_BODY);
     const { rows } = await t.app.db.query<{ n: number }>('select count(*)::int as n from outbox_messages');
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('trickled document uploads, as many as the places, hold none: another is stored while they are cut', async () => {
+    const docHead = (length: number, contentType: string) =>
+      `POST ${enrollmentPaths.docUpload()} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: ${contentType}\r\n` +
+      `Content-Length: ${length}\r\n\r\n`;
+    const tricklers: Trickle[] = [];
+    for (let i = 0; i < CONCURRENT_DOCUMENT_UPLOADS; i++) {
+      const [id] = await docUploadVerification(t.app, `slow${i}@mail.example`);
+      const body = docUploadBody({ verificationId: id! }, [{ fileName: 'paystub.pdf', bytes: corpus.pdf() }]);
+      tricklers.push(trickle(docHead(body.payload.length, body.headers['content-type']!), body.payload, 100));
+    }
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const [id] = await docUploadVerification(t.app, 'prompt@mail.example');
+      const stored = await t.app.inject({
+        method: 'POST',
+        url: enrollmentPaths.docUpload(),
+        ...docUploadBody({ verificationId: id! }, [{ fileName: 'paystub.pdf', bytes: corpus.pdf() }]),
+      });
+      expect(stored.statusCode, stored.body).toBe(201);
+      for (const cut of await Promise.all(tricklers.map((x) => x.closed))) {
+        expect(cut.afterMs).toBeGreaterThanOrEqual(IDLE_MS);
+        const answer = parseResponse(cut.response);
+        expect(answer.status).toBe(408);
+        expect(answer.body).toEqual(TIMEOUT_BODY);
+      }
+    } finally {
+      for (const x of tricklers) x.stop();
+    }
+  });
+
+  it('an upload route has its longer request time: a document arriving steadily for 6 s is stored', async () => {
+    // 4 s for an ordinary route, 8 s for an upload here; 2 KiB every 200 ms is above the minimum rate
+    const [id] = await docUploadVerification(t.app, 'steady@mail.example');
+    const pdf = Buffer.concat([
+      corpus.pdf().subarray(0, 9),
+      Buffer.from(`%${'x'.repeat(60_000)}\n`),
+      corpus.pdf().subarray(9),
+    ]);
+    const body = docUploadBody({ verificationId: id! }, [{ fileName: 'paystub.pdf', bytes: pdf }]);
+    const head =
+      `POST ${enrollmentPaths.docUpload()} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+      `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`;
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', () => {});
+    let sent = 0;
+    socket.write(head);
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (sent < body.payload.length && !socket.destroyed) socket.write(body.payload.subarray(sent, (sent += 2048)));
+    }, 200);
+    await new Promise<void>((resolve) => {
+      socket.on('data', () => {
+        if (Buffer.concat(chunks).includes('\r\n\r\n')) resolve();
+      });
+      socket.on('close', () => resolve());
+    });
+    clearInterval(timer);
+    socket.destroy();
+    expect(Date.now() - started).toBeGreaterThan(4_000);
+    const answer = parseResponse(Buffer.concat(chunks).toString('latin1'));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   });
 
   it('a trickled JSON body on an ordinary route is cut the same way', async () => {
