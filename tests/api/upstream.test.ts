@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MICROSITES_FORMS_PREFIX } from '@carrier/shared/forms';
 import { startTestApp, type TestApp } from './support/app.ts';
 
 const PREFIX = '/msapi/salesapi/fanprofiles-papi/v1';
@@ -120,5 +121,43 @@ describe('the address check upstream (002 §6 address-validation key)', () => {
 
   it('refuses a key with spaces or control characters at start-up, in one line', async () => {
     await expect(startTestApp({ ADDRESS_VALIDATION_KEY: 'two words' })).rejects.toThrow(/ADDRESS_VALIDATION_KEY/);
+  });
+});
+
+describe('public writes sent upstream', () => {
+  let forms: FastifyInstance;
+  let strict: TestApp;
+  const received: string[] = [];
+  beforeAll(async () => {
+    forms = Fastify();
+    forms.post('/base/*', async (req) => {
+      received.push(req.url);
+      return { status: 'success' };
+    });
+    await forms.listen({ host: '127.0.0.1', port: 0 });
+    const address = forms.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/base`;
+    strict = await startTestApp({ UPSTREAMS: `${MICROSITES_FORMS_PREFIX}=${base}`, PUBLIC_WRITES_PER_MINUTE: '2' });
+  });
+  afterAll(async () => {
+    await strict.close();
+    await forms.close();
+  });
+
+  it('count against the write throttle as the embedded ones do: the third from one address never travels', async () => {
+    const send = () =>
+      strict.app.inject({
+        method: 'POST',
+        url: `${MICROSITES_FORMS_PREFIX}/webform/contact-us`,
+        remoteAddress: '198.51.100.77',
+        payload: { firstName: 'Ann' },
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const third = await send();
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ errorId: 'TOO_MANY_REQUESTS', status: 429 });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(received).toHaveLength(2);
   });
 });
