@@ -76,35 +76,30 @@ async function writeThrottlePlugin(app: FastifyInstance, opts: { enabled?: boole
     keyGenerator: async (request) => `customer:${(await request.getSession())?.userId}`,
   });
 
+  /** A bound passed: logged for operators (which bound, how long to wait) and refused with 429 and Retry-After. */
+  const refuseIfExceeded = (
+    request: FastifyRequest,
+    count: { isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number },
+    throttle: 'sign-in' | 'address' | 'customer',
+    what: string,
+  ) => {
+    if (count.isAllowed || !count.isExceeded) return;
+    request.log.warn({ throttle, retryAfter: count.ttlInSeconds }, what);
+    throw refusal(count.ttlInSeconds);
+  };
   const throttleSignIn = async (request: FastifyRequest) => {
-    const address = await signInsPerAddress(request);
-    if (!address.isAllowed && address.isExceeded) {
-      request.log.warn(
-        { throttle: 'sign-in', retryAfter: address.ttlInSeconds },
-        'sign-in refused: too many from this address',
-      );
-      throw refusal(address.ttlInSeconds);
-    }
+    refuseIfExceeded(
+      request,
+      await signInsPerAddress(request),
+      'sign-in',
+      'sign-in refused: too many from this address',
+    );
   };
   const throttle = async (request: FastifyRequest) => {
-    const address = await perAddress(request);
-    if (!address.isAllowed && address.isExceeded) {
-      request.log.warn(
-        { throttle: 'address', retryAfter: address.ttlInSeconds },
-        'write refused: too many from this address',
-      );
-      throw refusal(address.ttlInSeconds);
-    }
+    refuseIfExceeded(request, await perAddress(request), 'address', 'write refused: too many from this address');
     const session = await request.getSession();
     if (session?.kind !== 'customer') return;
-    const account = await perCustomer(request);
-    if (!account.isAllowed && account.isExceeded) {
-      request.log.warn(
-        { throttle: 'customer', retryAfter: account.ttlInSeconds },
-        'write refused: too many from this customer',
-      );
-      throw refusal(account.ttlInSeconds);
-    }
+    refuseIfExceeded(request, await perCustomer(request), 'customer', 'write refused: too many from this customer');
   };
   // Everything else passes without a promise: only a throttled write waits for its counts.
   const throttleWrites: onRequestHookHandler = function throttleWrites(request, _reply, done) {
