@@ -104,6 +104,38 @@ async function normalUpload(): Promise<Response> {
   });
 }
 
+/**
+ * Sends `head`, then `body` 2 KiB every 200 ms (10 KiB/s, above the minimum rate), holding back its last `holdBack`
+ * bytes; resolves with what came back and when: once a whole response has arrived, or the connection closed.
+ */
+async function steadily(head: string, body: Buffer, holdBack = 0): Promise<{ response: string; afterMs: number }> {
+  const socket = net.connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('error', () => {});
+  let sent = 0;
+  socket.write(head);
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (sent < body.length - holdBack && !socket.destroyed)
+      socket.write(body.subarray(sent, (sent = Math.min(sent + 2048, body.length - holdBack))));
+  }, 200);
+  await new Promise<void>((resolve) => {
+    socket.on('data', (c) => {
+      chunks.push(c);
+      // a whole response: its head, and as much body as its Content-Length says
+      const raw = Buffer.concat(chunks).toString('latin1');
+      const end = raw.indexOf('\r\n\r\n');
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(raw.slice(0, end))?.[1] ?? 0);
+      if (end >= 0 && raw.length - end - 4 >= length) resolve();
+    });
+    socket.on('close', () => resolve());
+  });
+  clearInterval(timer);
+  const afterMs = Date.now() - started;
+  socket.destroy();
+  return { response: Buffer.concat(chunks).toString('latin1'), afterMs };
+}
+
 function parseResponse(raw: string): { status: number; headers: string; body: unknown } {
   const [head = '', ...rest] = raw.split('\r\n\r\n');
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
@@ -204,26 +236,9 @@ describe('slow clients (real sockets)', () => {
     const head =
       `POST ${enrollmentPaths.docUpload()} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
       `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`;
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', () => {});
-    let sent = 0;
-    socket.write(head);
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (sent < body.payload.length && !socket.destroyed) socket.write(body.payload.subarray(sent, (sent += 2048)));
-    }, 200);
-    await new Promise<void>((resolve) => {
-      socket.on('data', () => {
-        if (Buffer.concat(chunks).includes('\r\n\r\n')) resolve();
-      });
-      socket.on('close', () => resolve());
-    });
-    clearInterval(timer);
-    socket.destroy();
-    expect(Date.now() - started).toBeGreaterThan(4_000);
-    const answer = parseResponse(Buffer.concat(chunks).toString('latin1'));
+    const { response, afterMs } = await steadily(head, body.payload);
+    expect(afterMs).toBeGreaterThan(4_000);
+    const answer = parseResponse(response);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   });
 
@@ -243,23 +258,11 @@ describe('slow clients (real sockets)', () => {
     const head =
       `POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${body.length}\r\n\r\n`;
-    // 2 KiB every 200 ms is 10 KiB/s: above the minimum rate, but 60 KB takes longer than the 4 s request time.
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', () => {});
-    let sent = 0;
-    socket.write(head);
-    const timer = setInterval(() => {
-      if (sent < body.length - 2048 && !socket.destroyed) socket.write(body.subarray(sent, (sent += 2048)));
-    }, 200);
-    const started = Date.now();
-    await new Promise((r) => socket.on('close', r));
-    clearInterval(timer);
-    const afterMs = Date.now() - started;
+    // 10 KiB/s is above the minimum rate, but 60 KB takes longer than the 4 s request time.
+    const { response, afterMs } = await steadily(head, body, 2048);
     expect(afterMs).toBeGreaterThanOrEqual(4_000);
     expect(afterMs).toBeLessThan(7_000);
-    const answer = parseResponse(Buffer.concat(chunks).toString('latin1'));
+    const answer = parseResponse(response);
     expect(answer.status).toBe(408);
     expect(answer.body).toEqual(TIMEOUT_BODY);
   });
