@@ -1,12 +1,25 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
-import { fanToolsText, type AdminGroupRecord } from '@carrier/shared/fan-tools';
+import type { AdminGroupRecord } from '@carrier/shared/fan-tools';
+import { dataProvider as consoleDataProvider } from '../providers/data-provider.ts';
+import { jsonResponse } from '../test/index.ts';
 import { GroupShow } from './GroupShow.tsx';
 
-afterEach(cleanup);
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The console's own delete (ra-data-simple-rest over fetch), so a failure reaches the page as the gateway's reply. */
+const gatewayDelete = ((resource, params) => consoleDataProvider.delete(resource, params)) as DataProvider['delete'];
 
 const group: AdminGroupRecord = {
   id: 'GRP10001',
@@ -58,13 +71,22 @@ describe('GroupShow: Delete Group', () => {
     expect(remove).toHaveBeenCalledWith('groups', expect.objectContaining({ id: 'GRP10001' }));
   });
 
-  it('keeps the group and says the spec\u2019s failure text when the deletion fails', async () => {
-    renderShow((async () => {
-      throw new Error(fanToolsText.snag);
-    }) as unknown as DataProvider['delete']);
+  it("says the spec's 'We hit a snag.' for a gateway 500, not the gateway's 'System Error', and keeps the group", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ errorId: 'SYS_ERR', message: 'System Error', status: 500 }, 500));
+    renderShow(gatewayDelete);
     await confirmDeletion();
-    expect(await screen.findByText(fanToolsText.snag)).toBeTruthy();
+    expect(await screen.findByText('We hit a snag. Please try again later.')).toBeTruthy();
+    expect(screen.queryByText('System Error')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith('/admin-api/groups/GRP10001', expect.objectContaining({ method: 'DELETE' }));
     expect(screen.queryByText('The groups list')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Delete Group GRP10001' })).toBeTruthy();
+  });
+
+  it('says the group no longer exists when another employee deleted it first', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ errorId: 'GROUP_NOT_FOUND', message: 'gone', status: 404 }, 404));
+    renderShow(gatewayDelete);
+    await confirmDeletion();
+    expect(await screen.findByText('This group no longer exists. Another user may have deleted it.')).toBeTruthy();
+    expect(screen.queryByText('gone')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import {
 import { Divider } from '@mui/material';
 import { fanToolsText, type AdminGroupRecord } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
+import { dialogFailureMessage } from '../fan-tools/dialogs/failure-message.ts';
 import { AuditTrailSection } from '../ui/AuditTrailSection.tsx';
 import { formatCreatedOn, splashPageText } from '../ui/format.ts';
 import { TokenLinkValue } from '../ui/TokenLinkValue.tsx';
@@ -29,7 +30,8 @@ const tokenLink = (group: AdminGroupRecord) => <TokenLinkValue link={group.token
 /**
  * 002 §2.4, §4 'Delete Group' for those who may (write role): the confirmation names the group, asks the spec's
  * question and answers with the spec's 'Yes, delete group'; the deletion is confirmed by a notification naming it,
- * then the list opens; a failure says 'We hit a snag.' (the data provider's message) and the group stays.
+ * then the list opens; a failure says §8 'We hit a snag.' as the tool's modals do (never the gateway's own words,
+ * 'System Error' for a 500) and the group stays.
  */
 const DeleteGroupAction = ({ record }: { record: AdminGroupRecord }) => {
   const [open, setOpen] = useState(false);
@@ -48,7 +50,7 @@ const DeleteGroupAction = ({ record }: { record: AdminGroupRecord }) => {
       },
       onError: (error) => {
         setOpen(false);
-        notify(error instanceof Error ? error.message : fanToolsText.snag, { type: 'error' });
+        notify(dialogFailureMessage(error), { type: 'error' });
       },
     },
   });
