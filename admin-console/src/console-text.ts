@@ -115,10 +115,13 @@ export const consoleText = {
   noGroups: 'This FAN is in no group.',
   when: 'When',
   what: 'What',
-  subjectType: 'FAN or group',
-  subjectId: 'FAN or group ID',
+  subjectType: 'Subject',
+  subjectId: 'Subject ID',
   subjectFan: 'FAN',
   subjectGroup: 'Group',
+  subjectFanUpload: 'Fan upload',
+  /** A group's membership event in a FAN's activity: which group it was. */
+  inGroup: (action: string, groupId: string) => `${action} (group ${groupId})`,
   // Document review queue (001 verification documents, role review_docs)
   documentReviews: 'Document review',
   reviewQueueTitle: 'Document review queue',

@@ -77,8 +77,19 @@ describe('FanShow', () => {
                 reason: 'Lost link',
                 changes: {},
               },
+              {
+                id: 6,
+                at: '2026-03-04T16:07:00Z',
+                actor: 'writer',
+                actorName: 'Marcus Holloway',
+                action: 'group.addFans',
+                entityType: 'group',
+                entityId: 'GRP1',
+                reason: null,
+                changes: { added: [fanProfileFixture.id] },
+              },
             ],
-            total: 1,
+            total: 2,
           },
     ) as unknown as DataProvider['getManyReference'];
     renderShow(getManyReference);
@@ -87,7 +98,9 @@ describe('FanShow', () => {
     const activity = screen.getByRole('region', { name: 'Activity' });
     expect(await within(activity).findByText('Generated a new token link')).toBeTruthy();
     expect(within(activity).getByText('Lost link')).toBeTruthy();
-    expect(within(activity).getByText('Marcus Holloway (writer)')).toBeTruthy();
+    expect(within(activity).getAllByText('Marcus Holloway (writer)')).toHaveLength(2);
+    // a membership, recorded under the group, says which group
+    expect(within(activity).getByText(`Added FAN ${fanProfileFixture.id} (group GRP1)`)).toBeTruthy();
     expect(getManyReference).toHaveBeenCalledWith(
       'groups',
       expect.objectContaining({ target: 'fanId', id: fanProfileFixture.id }),

@@ -138,7 +138,7 @@ test.describe('FANs, groups and audit events, as a reader', () => {
   test('lists the audit events, filtered by subject and FAN', async ({ page }) => {
     await menuItem(page, 'Audit events').click();
     await expect(page).toHaveURL(/\/admin\/audit-events/);
-    const subject = page.getByRole('combobox', { name: 'FAN or group', exact: true });
+    const subject = page.getByRole('combobox', { name: 'Subject', exact: true });
     await subject.click();
     await page.getByRole('option', { name: 'FAN', exact: true }).click();
     await expect(dataRows(page).filter({ hasText: REASON })).toHaveCount(1);
@@ -151,7 +151,7 @@ test.describe('FANs, groups and audit events, as a reader', () => {
 
     await subject.click();
     await page.getByRole('option', { name: 'FAN', exact: true }).click();
-    await page.getByRole('textbox', { name: 'FAN or group ID' }).fill(changedFan);
+    await page.getByRole('textbox', { name: 'Subject ID' }).fill(changedFan);
     const row = dataRows(page).filter({ hasText: REASON });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Turned web status OFF');
