@@ -1,1 +1,5 @@
 export { FanToolPage } from './FanToolPage.tsx';
+export { ReadOnlyFanTool } from './ReadOnlyFanTool.tsx';
+export { FanInformationCard } from './single-search/FanInformationCard.tsx';
+export { TokenLinksCard } from './single-search/TokenLinksCard.tsx';
+export { GroupCard } from './groups/GroupCard.tsx';

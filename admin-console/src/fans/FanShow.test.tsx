@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
-import { fanProfileFixture } from '../test/index.ts';
+import { fanProfileFixture, valueOf } from '../test/index.ts';
 import { FanShow } from './FanShow.tsx';
 
-afterEach(cleanup);
+vi.mock('../api/flags.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/flags.ts')>();
+  return { ...actual, loadFlags: vi.fn(() => Promise.resolve(actual.DEFAULT_FLAGS)) };
+});
 
-/** The value shown under a field's label in the show layout. */
-const shown = (label: string) =>
-  screen.getByText(label, { selector: 'p > span' }).closest('.ra-field')!.textContent!.slice(label.length);
+afterEach(cleanup);
 
 function renderShow(getManyReference: DataProvider['getManyReference']) {
   const dataProvider = testDataProvider({
@@ -31,19 +32,42 @@ function renderShow(getManyReference: DataProvider['getManyReference']) {
 }
 
 describe('FanShow', () => {
-  it("shows the FAN's details the way the tool writes them", async () => {
+  it("shows the tool's 'FAN information' and 'Token links' cards, with the spec's fields and words", async () => {
     renderShow(async () => ({ data: [], total: 0 }));
-    expect(await screen.findByText('Northwind Health Systems')).toBeTruthy();
-    expect(shown('Web status')).toBe('ON');
-    expect(shown('Affinity tags')).toBe('Healthcare, Hospitals');
-    expect(shown('Activation fee waiver')).toBe('Yes');
-    expect(shown('Upgrade fee waiver')).toBe('');
-    expect(shown('Service discount')).toBe('15%');
-    expect(shown('Accessory discount')).toBe('$25');
-    expect(shown('Created on')).toBe('03/05/2024');
-    expect(screen.getByRole('link', { name: fanProfileFixture.currentTokenLink! }).getAttribute('href')).toBe(
+    const card = await screen.findByRole('region', { name: 'FAN information' });
+    expect(within(card).getByText('Active')).toBeTruthy();
+    expect(valueOf(card, 'FAN name')).toBe('Northwind Health Systems');
+    expect(valueOf(card, 'FAN friendly name')).toBe('Northwind Health');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'FAN ID details' }));
+    const details = within(card).getByRole('region', { name: 'FAN ID details' });
+    for (const heading of ['Profile', 'Contact Information', 'Promotions']) {
+      expect(within(details).getByRole('heading', { name: heading })).toBeTruthy();
+    }
+    expect(valueOf(details, 'Web status')).toBe('ON');
+    expect(valueOf(details, 'Reason for change')).toBe('Annual renewal');
+    expect(valueOf(details, 'Affinity tags')).toBe('Healthcare, Hospitals');
+    expect(valueOf(details, 'Email')).toBe('dana.reyes@northwind.example');
+    expect(valueOf(details, 'Activation fee waiver')).toBe('Yes');
+    expect(valueOf(details, 'Upgrade fee waiver')).toBe('');
+    expect(valueOf(details, 'Service discount')).toBe('15%');
+    expect(valueOf(details, 'Accessory discount')).toBe('$25');
+
+    const tokens = screen.getByRole('region', { name: 'Token links' });
+    expect(valueOf(tokens, 'Created on')).toBe('03/05/2024');
+    expect(within(tokens).getByRole('link', { name: fanProfileFixture.currentTokenLink! }).getAttribute('href')).toBe(
       fanProfileFixture.currentTokenLink,
     );
+  });
+
+  it("leaves out the tool's write controls and its activity accordion: the page has its own activity", async () => {
+    renderShow(async () => ({ data: [], total: 0 }));
+    await screen.findByRole('region', { name: 'FAN information' });
+    expect(screen.queryByRole('button', { name: 'Generate new token link' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Activity' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Activity' })).toBeTruthy();
   });
 
   it("lists the FAN's groups and its activity, newest first, from the resources", async () => {

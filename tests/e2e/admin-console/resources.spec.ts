@@ -70,8 +70,14 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await expect(dataRows(page)).toHaveCount(1);
     await dataRows(page).first().getByText('00012345').click();
     await expect(page).toHaveURL(/\/admin\/fans\/00012345\/show$/);
-    await expect(page.getByText('Kestrel Ridge Engineering Corp.')).toBeVisible();
-    await expect(page.getByText('Kestrel Ridge Perks')).toBeVisible();
+    // the tool's cards, read-only here
+    const card = page.getByRole('region', { name: 'FAN information' });
+    await expect(card.getByText('Kestrel Ridge Engineering Corp.')).toBeVisible();
+    await expect(card.getByText('Kestrel Ridge Perks')).toBeVisible();
+    await card.getByRole('button', { name: 'FAN ID details' }).click();
+    await expect(card.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Token links' }).getByText('Created on')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate new token link' })).toHaveCount(0);
 
     const groups = page.getByRole('region', { name: 'Groups of this FAN' });
     await expect(dataRows(groups).filter({ hasText: 'GRP10001' })).toHaveCount(1);
@@ -112,6 +118,7 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await expectAccessible(page);
     await dataRows(page).first().locator('td').first().click();
     await expect(page).toHaveURL(/\/admin\/fans\/\d{8}\/show$/);
+    await page.getByRole('button', { name: 'FAN ID details' }).click();
     // the FAN opened has an accessory discount, and its web status is OFF
     await expect(page.getByText(/^(\$\d+(\.\d\d)?|\d+(\.\d+)?%)(, .*)?$/).first()).toBeVisible();
     await expect(page.getByText('OFF', { exact: true }).first()).toBeVisible();
