@@ -111,7 +111,6 @@ export const consoleText = {
   fanCount: 'FANs',
   tokenLink: 'Token link',
   groupsOfFan: 'Groups of this FAN',
-  membersOfGroup: 'FANs in this group',
   noGroups: 'This FAN is in no group.',
   when: 'When',
   what: 'What',

@@ -3,10 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, Notification, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
-import type { AdminGroupRecord } from '@carrier/shared/fan-tools';
+import type { AdminGroupRecord, AdminGroupShow } from '@carrier/shared/fan-tools';
 import { dataProvider as consoleDataProvider } from '../providers/data-provider.ts';
-import { jsonResponse } from '../test/index.ts';
+import { jsonResponse, valueOf } from '../test/index.ts';
 import { GroupShow } from './GroupShow.tsx';
+
+vi.mock('../api/flags.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/flags.ts')>();
+  return { ...actual, loadFlags: vi.fn(() => Promise.resolve(actual.DEFAULT_FLAGS)) };
+});
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -21,20 +26,25 @@ afterEach(() => {
 /** The console's own delete (ra-data-simple-rest over fetch), so a failure reaches the page as the gateway's reply. */
 const gatewayDelete = ((resource, params) => consoleDataProvider.delete(resource, params)) as DataProvider['delete'];
 
-const group: AdminGroupRecord = {
+const group: AdminGroupShow = {
   id: 'GRP10001',
   groupId: 'GRP10001',
   isList: true,
   isWebEnabled: true,
   fanCount: 3,
-  token: null,
-  tokenLink: null,
-  tokenGenerationDate: null,
+  token: 'tok-10001',
+  tokenLink: 'http://localhost:3000/signature/landing?iruToken=tok-10001',
+  tokenGenerationDate: '2024-03-05T23:30:00Z',
+  fanDetails: [
+    { id: '10000001', status: 'Active' },
+    { id: '10000002', status: 'Pending' },
+    { id: '10000003', status: 'Active' },
+  ],
 };
 
-function renderShow(remove: DataProvider['delete']) {
+function renderShow(remove: DataProvider['delete'], record: AdminGroupRecord = group) {
   const dataProvider = testDataProvider({
-    getOne: (async () => ({ data: group })) as unknown as DataProvider['getOne'],
+    getOne: (async () => ({ data: record })) as unknown as DataProvider['getOne'],
     getManyReference: (async () => ({ data: [], total: 0 })) as unknown as DataProvider['getManyReference'],
     delete: remove,
   });
@@ -60,6 +70,49 @@ async function confirmDeletion() {
   expect(dialog.textContent).toContain('Are you sure you want to delete this group ?');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete group' }));
 }
+
+describe('GroupShow: the group card', () => {
+  it("shows the tool's group card with its accordions, read-only, and the group's activity", async () => {
+    renderShow(vi.fn() as unknown as DataProvider['delete']);
+    const card = await screen.findByRole('region', { name: 'Group ID GRP10001' });
+    expect(valueOf(card, 'Group ID')).toBe('GRP10001');
+    expect(valueOf(card, 'Splash page')).toBe('List view ON');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Group Management' }));
+    expect(valueOf(card, 'Current group token link')).toContain('tok-10001');
+    expect(valueOf(card, 'Created on')).toBe('03/05/2024');
+    expect(valueOf(card, 'Splash page status')).toBe('ON');
+    expect(valueOf(card, 'Splash page view')).toBe('List view');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'FANs in group (3)' }));
+    const list = within(card).getByLabelText('FANs in group GRP10001');
+    expect(within(list).getByText('10000002')).toBeTruthy();
+    expect(within(list).getByText('Pending')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Export FANs' }).getAttribute('href')).toBe(
+      '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/group/download/GRP10001?isfantools=true',
+    );
+    expect(within(card).getByLabelText('Search by FAN ID or multi-FAN ID')).toBeTruthy();
+
+    // the tool's changes need its searches and a reason: none of its controls here
+    expect(within(card).queryByRole('button', { name: /^Remove FAN/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Add FANs to group' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Generate new group token' })).toBeNull();
+    expect(within(card).queryByRole('checkbox')).toBeNull();
+    expect(within(card).queryByRole('radio')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Activity' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Activity' })).toBeTruthy();
+  });
+});
+
+describe('GroupShow: a group row from a list', () => {
+  it("waits for the group's FANs rather than failing on the row a list left in react-admin's cache", async () => {
+    const { fanDetails: _members, ...row } = group;
+    renderShow(vi.fn() as unknown as DataProvider['delete'], row);
+    expect(await screen.findByText('Loading. Please wait')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Delete Group GRP10001' })).toBeTruthy();
+  });
+});
 
 describe('GroupShow: Delete Group', () => {
   it('deletes the group once confirmed, says so by its id and opens the list', async () => {

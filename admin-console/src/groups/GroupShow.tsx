@@ -3,11 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Button,
   Confirm,
-  FunctionField,
-  NumberField,
   Show,
-  SimpleShowLayout,
-  TextField,
   TopToolbar,
   useCanAccess,
   useDeleteController,
@@ -15,17 +11,12 @@ import {
   useRedirect,
   useRecordContext,
 } from 'react-admin';
-import { Divider } from '@mui/material';
-import { fanToolsText, type AdminGroupRecord } from '@carrier/shared/fan-tools';
+import { Box, Divider } from '@mui/material';
+import { fanToolsText, type AdminGroupRecord, type AdminGroupShow } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
-import { dialogFailureMessage } from '../fan-tools/dialogs/failure-message.ts';
+import { dialogFailureMessage, GroupCard, LoadingStatus, ReadOnlyFanTool } from '../fan-tools/index.ts';
 import { AuditTrailSection } from '../ui/AuditTrailSection.tsx';
-import { formatCreatedOn, splashPageText } from '../ui/format.ts';
-import { TokenLinkValue } from '../ui/TokenLinkValue.tsx';
-import { GroupMembersSection } from './GroupMembersSection.tsx';
 import { GroupTitle } from './GroupTitle.tsx';
-
-const tokenLink = (group: AdminGroupRecord) => <TokenLinkValue link={group.tokenLink} />;
 
 /**
  * 002 §2.4, §4 'Delete Group' for those who may (write role): the confirmation names the group, asks the spec's
@@ -84,27 +75,30 @@ const GroupShowActions = () => {
   return <TopToolbar>{record && canAccess ? <DeleteGroupAction record={record} /> : null}</TopToolbar>;
 };
 
+/** The group as the show call answers it, with its FANs; not yet the list's row react-admin shows meanwhile. */
+const withMembers = (group: AdminGroupRecord | AdminGroupShow | undefined): group is AdminGroupShow =>
+  group !== undefined && 'fanDetails' in group && Array.isArray(group.fanDetails);
+
+/** The tool's group card (002 §2.4) for the group shown, its accordions closed until opened. */
+const GroupCardOfRecord = () => {
+  const group = useRecordContext<AdminGroupRecord | AdminGroupShow>();
+  if (!withMembers(group)) return <LoadingStatus />;
+  return (
+    <ReadOnlyFanTool>
+      <GroupCard group={group} activity={false} />
+    </ReadOnlyFanTool>
+  );
+};
+
 /**
- * One group: its splash page (002 §2.4 'List view' or 'Search view' plus ON/OFF), token link, members and activity.
- * Other changes go through the tool, which asks for a reason.
+ * One group: the tool's card with its 'Group Management' and 'FANs in group' accordions, read-only for everyone
+ * (other changes go through the tool, which asks for a reason), 'Delete Group' for the write role, and its activity.
  */
 export const GroupShow = () => (
   <Show title={<GroupTitle />} actions={<GroupShowActions />}>
-    <SimpleShowLayout>
-      <TextField source="id" label={fanToolsText.groupId} />
-      <FunctionField
-        label={fanToolsText.splashPage}
-        render={(group: AdminGroupRecord) => splashPageText(group.isList, group.isWebEnabled)}
-      />
-      <NumberField source="fanCount" label={consoleText.fanCount} />
-      <FunctionField label={consoleText.currentGroupTokenLink} render={tokenLink} />
-      <FunctionField
-        label={fanToolsText.createdOn}
-        render={(group: AdminGroupRecord) => formatCreatedOn(group.tokenGenerationDate)}
-      />
-    </SimpleShowLayout>
-    <Divider />
-    <GroupMembersSection />
+    <Box sx={{ p: 2 }}>
+      <GroupCardOfRecord />
+    </Box>
     <Divider />
     <AuditTrailSection entityType="group" />
   </Show>
