@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
 import { FAN_TOOLS, fixtureFans, gatewayCall, signIn } from '../support/fan-tools.ts';
@@ -10,6 +11,8 @@ import { FAN_TOOLS, fixtureFans, gatewayCall, signIn } from '../support/fan-tool
 
 // one per run of the setup below (a worker that starts again after a failure runs it again)
 const REASON = `Checked from the audit events page (${Date.now().toString(36)})`;
+/** A reason a spreadsheet would run as a formula, were the list's export not to neutralise it. */
+const FORMULA_REASON = `=HYPERLINK("https://evil.example/${Date.now().toString(36)}","Open")`;
 /** A FAN whose web status a writer turns off before the journeys, so the audit trail has an entry to find. */
 let changedFan = '';
 
@@ -17,12 +20,14 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page, 'writer');
   changedFan = (await fixtureFans()).active.at(-1)!;
-  const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}fan/update/webstatus`, {
-    fanId: changedFan,
-    enableStatus: false,
-    reason: REASON,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  for (const reason of [FORMULA_REASON, REASON]) {
+    const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}fan/update/webstatus`, {
+      fanId: changedFan,
+      enableStatus: false,
+      reason,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
   await page.close();
 });
 
@@ -168,6 +173,22 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await expect(row).toContainText('writer');
     await expect(dataRows(page).filter({ hasNotText: changedFan })).toHaveCount(0);
     await expectAccessible(page);
+
+    // Export writes the filtered list as CSV, in the list's words, the formula-like reason as plain text
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('audit-events.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).split('\n');
+    expect(lines[0]).toBe('When,By,What,Subject,Subject ID,Reason for change');
+    const exported = lines.find((line) => line.endsWith(`,${REASON}`));
+    expect(exported).toMatch(
+      new RegExp(`^\\d\\d/\\d\\d/\\d{4} .+,Marcus Holloway \\(writer\\),Turned web status OFF,FAN,${changedFan},`),
+    );
+    const formula = `"'${FORMULA_REASON.replaceAll('"', '""')}"`;
+    expect(lines.filter((line) => line.endsWith(`,${formula}`))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes(`,"${FORMULA_REASON.replaceAll('"', '""')}"`))).toEqual([]);
   });
 
   test('filters the audit events by who acted and by the days, in the employee time zone', async ({ page }) => {
