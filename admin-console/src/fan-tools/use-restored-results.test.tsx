@@ -51,6 +51,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The restored screen looks its results up first: on a busy machine longer than findBy's first second. */
+const RESTORED = { timeout: 5000 };
+
 /** The tool for a write_fpt employee, as the page shows it after sign-in. */
 function openTool() {
   const dataProvider = { ...testDataProvider(), generateFanToken } as unknown as DataProvider;
@@ -79,7 +82,7 @@ describe('a dialog open when the session ends (the tool, after sign-in)', () => 
     sessionEnds();
 
     openTool();
-    const dialog = await screen.findByRole('dialog', { name: 'Generate a new token link' });
+    const dialog = await screen.findByRole('dialog', { name: 'Generate a new token link' }, RESTORED);
     expect((within(dialog).getByRole('textbox', { name: 'Reason for change' }) as HTMLInputElement).value).toBe(typed);
     // the results behind the modal (hidden from assistive technology while it is open)
     expect(screen.getByRole('region', { name: 'FAN information', hidden: true })).toBeTruthy();
@@ -112,7 +115,7 @@ describe('a dialog open when the session ends (the tool, after sign-in)', () => 
     sessionEnds();
 
     openTool();
-    const dialog = await screen.findByRole('dialog', { name: `Add FANs to group ${group.groupId}` });
+    const dialog = await screen.findByRole('dialog', { name: `Add FANs to group ${group.groupId}` }, RESTORED);
     expect((within(dialog).getByRole('textbox', { name: 'FAN IDs' }) as HTMLTextAreaElement).value).toBe(
       '20000003, 20000004',
     );
@@ -135,7 +138,7 @@ describe('a dialog open when the session ends (the tool, after sign-in)', () => 
     sessionEnds();
 
     openTool();
-    const dialog = await screen.findByRole('dialog', { name: 'Create new group' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create new group' }, RESTORED);
     expect((within(dialog).getByRole('textbox', { name: 'FAN IDs' }) as HTMLTextAreaElement).value).toBe('20000005');
   });
 
@@ -152,7 +155,7 @@ describe('a dialog open when the session ends (the tool, after sign-in)', () => 
       jsonResponse({ errorId: 'FAN_NOT_FOUND', message: 'FAN ID not found.', status: 404 }, 404),
     );
     openTool();
-    expect(await screen.findByText('FAN ID not found.')).toBeTruthy();
+    expect(await screen.findByText('FAN ID not found.', {}, RESTORED)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() => expect(sessionStorage.length).toBe(0));
 

@@ -13,6 +13,9 @@ vi.mock('../api/flags.ts', async (importOriginal) => {
 
 afterEach(cleanup);
 
+/** The page reads the flags, then the FAN: on a busy machine that takes longer than findBy's first second. */
+const LOADED = { timeout: 5000 };
+
 function renderShow(getManyReference: DataProvider['getManyReference']) {
   const dataProvider = testDataProvider({
     getOne: (async () => ({ data: fanProfileFixture })) as unknown as DataProvider['getOne'],
@@ -34,7 +37,7 @@ function renderShow(getManyReference: DataProvider['getManyReference']) {
 describe('FanShow', () => {
   it("shows the tool's 'FAN information' and 'Token links' cards, with the spec's fields and words", async () => {
     renderShow(async () => ({ data: [], total: 0 }));
-    const card = await screen.findByRole('region', { name: 'FAN information' });
+    const card = await screen.findByRole('region', { name: 'FAN information' }, LOADED);
     expect(within(card).getByText('Active')).toBeTruthy();
     expect(valueOf(card, 'FAN name')).toBe('Northwind Health Systems');
     expect(valueOf(card, 'FAN friendly name')).toBe('Northwind Health');
@@ -62,7 +65,7 @@ describe('FanShow', () => {
 
   it("leaves out the tool's write controls and its activity accordion: the page has its own activity", async () => {
     renderShow(async () => ({ data: [], total: 0 }));
-    await screen.findByRole('region', { name: 'FAN information' });
+    await screen.findByRole('region', { name: 'FAN information' }, LOADED);
     expect(screen.queryByRole('button', { name: 'Generate new token link' })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
