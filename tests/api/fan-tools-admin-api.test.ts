@@ -320,6 +320,51 @@ describe('audit-events', () => {
     }
   });
 
+  it("filtering by a FAN also finds its group memberships, recorded under the group with the FAN's id", async () => {
+    const [a, b, c] = await seedActiveFans(t.app.db, 3, 33000000);
+    const created = await writer.inject({ method: 'POST', url: '/admin-api/groups', payload: { fanIds: [a, b] } });
+    const groupId = adminGroupShowSchema.parse(created.json()).groupId;
+    const added = await writer.inject({
+      method: 'POST',
+      url: `${PREFIXES[0]}group/add/fans`,
+      payload: { groupId, fanIds: [c] },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const removed = await writer.inject({ method: 'DELETE', url: `${PREFIXES[0]}group/remove/${groupId}/fanIds/${a}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await writer.inject({
+      method: 'POST',
+      url: `${PREFIXES[1]}fan/update/webstatus`,
+      payload: { fanId: a, enableStatus: false, reason: 'Left the group.' },
+    });
+    // events about another group or another FAN stay out
+    await writer.inject({ method: 'POST', url: '/admin-api/groups', payload: { fanIds: [b] } });
+
+    type Row = { action: string; entityType: string; entityId: string };
+    const about = async (filter: object) => {
+      const res = await list('audit-events', { filter, sort: ['id', 'DESC'], range: [0, 49] });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Row[]).map((e) => [e.action, e.entityType, e.entityId]);
+    };
+    expect(await about({ entityType: 'fan', entityId: a })).toEqual([
+      ['fan.webstatus', 'fan', a],
+      ['group.removeFan', 'group', groupId],
+      ['group.create', 'group', groupId],
+    ]);
+    expect(await about({ entityType: 'fan', entityId: c })).toEqual([['group.addFans', 'group', groupId]]);
+    expect(await about({ entityType: 'fan', entityId: a, action: 'group.removeFan' })).toEqual([
+      ['group.removeFan', 'group', groupId],
+    ]);
+    const res = await list('audit-events', { filter: { entityType: 'fan', entityId: a }, range: [0, 0] });
+    expect(res.headers['content-range']).toBe('audit-events 0-0/3');
+    // the group's own events are its own: the FAN ids in them do not widen a group filter
+    expect(await about({ entityType: 'group', entityId: groupId })).toEqual([
+      ['group.removeFan', 'group', groupId],
+      ['group.addFans', 'group', groupId],
+      ['group.create', 'group', groupId],
+    ]);
+  });
+
   it('lists the fan upload events beside the FAN and group ones, and filters by them', async () => {
     const uploader = await t.login('uploader');
     expect((await upload(uploader, await workbookOf([validRow(41)]), { fileName: 'audit.xlsx' })).statusCode).toBe(200);

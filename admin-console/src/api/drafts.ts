@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * What an employee typed survives a session that ends mid-action: when the console sends the browser to sign in,
  * every field that registered here is saved (sessionStorage, this tab only, with the page it was on), and after
- * sign-in the same page takes its fields back once. Nothing is kept for another page or another tab.
+ * sign-in the same page takes its fields back once. Nothing is kept for another page or another tab. Besides the
+ * fields, a page may keep what it showed (the tool: the results on screen) and a dialog the text typed in it, so the
+ * employee returns to the same screen with the dialog reopened; a successful write forgets what was kept.
  */
 const STORAGE_KEY = 'console-drafts';
 
@@ -56,6 +58,23 @@ export function takeDraft(key: string): string | null {
   return value;
 }
 
+/** Forgets everything kept for after sign-in: a write went through, or the page took back what it wanted. */
+export function clearDrafts(): void {
+  storage()?.removeItem(STORAGE_KEY);
+}
+
+/** Keeps `value` under `key` while the component is on screen: saved if the session ends (an empty value is not). */
+export function useKeepForSignIn(key: string, value: string): void {
+  const current = useRef(value);
+  current.current = value;
+  useEffect(() => {
+    live.set(key, () => current.current);
+    return () => {
+      live.delete(key);
+    };
+  }, [key]);
+}
+
 /** useState for a typed field whose value is saved when the session ends and given back after sign-in. */
 export function useDraftState<T extends string>(
   key: string,
@@ -66,13 +85,17 @@ export function useDraftState<T extends string>(
     const saved = takeDraft(key);
     return saved !== null && accept(saved) ? saved : initial;
   });
-  const current = useRef(value);
-  current.current = value;
-  useEffect(() => {
-    live.set(key, () => current.current);
-    return () => {
-      live.delete(key);
-    };
-  }, [key]);
+  useKeepForSignIn(key, value);
   return [value, setValue] as const;
+}
+
+/**
+ * The text a dialog held when the session ended, taken as the dialog's owner first renders: the owner reopens the
+ * dialog with it (its field is a useDraftState of the same key) and forgets it once the dialog closes, so a later
+ * opening starts empty.
+ */
+export function useDialogDraft(key: string): { restored: string | null; forget: () => void } {
+  const [restored, setRestored] = useState(() => takeDraft(key));
+  const forget = useCallback(() => setRestored(null), []);
+  return { restored, forget };
 }

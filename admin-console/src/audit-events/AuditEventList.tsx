@@ -4,14 +4,14 @@ import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { auditActionText, auditActorText, formatAuditTime } from '../ui/audit-wording.ts';
 import { auditEventFilters } from './audit-event-filters.tsx';
+import { subjectText } from './audit-subject.ts';
+import { auditEventExporter } from './audit-event-exporter.ts';
 
-const subjectText = (event: AuditEvent) =>
-  event.entityType === 'fan' ? consoleText.subjectFan : consoleText.subjectGroup;
-
-/** Every change made through the tool, newest first: when, who, what, to which FAN or group, and why. */
+/** Every change made through the tool or a fan upload, newest first: when, who, what, to which subject, and why. */
 export const AuditEventList = () => (
   // empty={false}: the filters stay on screen before anything is recorded.
   <List
+    exporter={auditEventExporter}
     title={consoleText.auditEvents}
     filters={auditEventFilters}
     sort={{ field: 'id', order: 'DESC' }}

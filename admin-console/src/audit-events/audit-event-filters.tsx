@@ -2,12 +2,8 @@ import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { AUDIT_ACTIONS } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { auditActionText } from '../ui/audit-wording.ts';
+import { SUBJECT_CHOICES } from './audit-subject.ts';
 import { dayOf, dayStart } from './day-bounds.ts';
-
-const SUBJECT_CHOICES = [
-  { id: 'fan', name: consoleText.subjectFan },
-  { id: 'group', name: consoleText.subjectGroup },
-];
 
 /** Each recorded action by the words the timeline uses for it when it knows no detail. */
 const ACTION_CHOICES = Object.values(AUDIT_ACTIONS).map((action) => ({
@@ -16,8 +12,9 @@ const ACTION_CHOICES = Object.values(AUDIT_ACTIONS).map((action) => ({
 }));
 
 /**
- * What the audit events list filters by, as the /admin-api facade reads it: subject, action, who acted (user ID or
- * part of the name) and the days, From and To both included, in the employee's time zone.
+ * What the audit events list filters by, as the /admin-api facade reads it: subject (a FAN's includes the group
+ * events that add or remove it), action, who acted (user ID or part of the name) and the days, From and To both
+ * included, in the employee's time zone.
  */
 export const auditEventFilters = [
   <SelectInput

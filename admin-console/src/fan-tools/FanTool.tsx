@@ -9,12 +9,17 @@ import { SingleFanSearchContext } from './single-search/SingleFanSearchContext.t
 import { SingleFanSearchResults } from './single-search/SingleFanSearchResults.tsx';
 import { isSearchTab, type SearchTab } from './search-tabs.ts';
 import { useSingleFanSearchController } from './single-search/use-single-fan-search-controller.ts';
+import { useRestoredResults } from './use-restored-results.ts';
 
-/** The tool as an authorised employee sees it (002 §2.4); its tab and fields survive a sign-in (drafts.ts). */
+/**
+ * The tool as an authorised employee sees it (002 §2.4); its tab, fields, results and open dialog's text survive a
+ * sign-in (drafts.ts, useRestoredResults).
+ */
 export const FanTool = () => {
   const singleSearch = useSingleFanSearchController();
   const multiSearch = useMultiFanSearchController();
   const [tab, setTab] = useDraftState<SearchTab>('fan-tool-tab', 'single', isSearchTab);
+  useRestoredResults(tab, singleSearch, multiSearch);
 
   return (
     <SingleFanSearchContext.Provider value={singleSearch}>

@@ -4,10 +4,17 @@ import { consoleText } from '../console-text.ts';
 import { formatCreatedOn, webStatusText } from '../ui/format.ts';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { fanFilters } from './fan-filters.tsx';
+import { fanExporter } from './fan-exporter.ts';
 
 /** Every FAN profile, a page at a time, sorted by any column the facade sorts by; a row opens the FAN. */
 export const FanList = () => (
-  <List title={consoleText.fans} filters={fanFilters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+  <List
+    exporter={fanExporter}
+    title={consoleText.fans}
+    filters={fanFilters}
+    sort={{ field: 'id', order: 'ASC' }}
+    perPage={25}
+  >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="id" label={consoleText.fanId} />
       <DataTable.Col source="name" label={consoleText.fanName} />

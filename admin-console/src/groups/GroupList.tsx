@@ -3,10 +3,17 @@ import { fanToolsText, type AdminGroupRecord } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
 import { formatCreatedOn } from '../ui/format.ts';
 import { groupFilters } from './group-filters.tsx';
+import { groupExporter } from './group-exporter.ts';
 
 /** Every group, a page at a time, sorted by any column the facade sorts by; a row opens the group. */
 export const GroupList = () => (
-  <List title={consoleText.groups} filters={groupFilters} sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+  <List
+    exporter={groupExporter}
+    title={consoleText.groups}
+    filters={groupFilters}
+    sort={{ field: 'id', order: 'ASC' }}
+    perPage={25}
+  >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="id" label={fanToolsText.groupId} />
       <DataTable.Col

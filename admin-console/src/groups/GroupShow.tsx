@@ -3,11 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Button,
   Confirm,
-  FunctionField,
-  NumberField,
   Show,
-  SimpleShowLayout,
-  TextField,
   TopToolbar,
   useCanAccess,
   useDeleteController,
@@ -15,21 +11,18 @@ import {
   useRedirect,
   useRecordContext,
 } from 'react-admin';
-import { Divider } from '@mui/material';
-import { fanToolsText, type AdminGroupRecord } from '@carrier/shared/fan-tools';
+import { Box, Divider } from '@mui/material';
+import { fanToolsText, type AdminGroupRecord, type AdminGroupShow } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
+import { dialogFailureMessage, GroupCard, LoadingStatus, ReadOnlyFanTool } from '../fan-tools/index.ts';
 import { AuditTrailSection } from '../ui/AuditTrailSection.tsx';
-import { formatCreatedOn, splashPageText } from '../ui/format.ts';
-import { TokenLinkValue } from '../ui/TokenLinkValue.tsx';
-import { GroupMembersSection } from './GroupMembersSection.tsx';
 import { GroupTitle } from './GroupTitle.tsx';
-
-const tokenLink = (group: AdminGroupRecord) => <TokenLinkValue link={group.tokenLink} />;
 
 /**
  * 002 §2.4, §4 'Delete Group' for those who may (write role): the confirmation names the group, asks the spec's
  * question and answers with the spec's 'Yes, delete group'; the deletion is confirmed by a notification naming it,
- * then the list opens; a failure says 'We hit a snag.' (the data provider's message) and the group stays.
+ * then the list opens; a failure says §8 'We hit a snag.' as the tool's modals do (never the gateway's own words,
+ * 'System Error' for a 500) and the group stays.
  */
 const DeleteGroupAction = ({ record }: { record: AdminGroupRecord }) => {
   const [open, setOpen] = useState(false);
@@ -48,7 +41,7 @@ const DeleteGroupAction = ({ record }: { record: AdminGroupRecord }) => {
       },
       onError: (error) => {
         setOpen(false);
-        notify(error instanceof Error ? error.message : fanToolsText.snag, { type: 'error' });
+        notify(dialogFailureMessage(error), { type: 'error' });
       },
     },
   });
@@ -82,27 +75,30 @@ const GroupShowActions = () => {
   return <TopToolbar>{record && canAccess ? <DeleteGroupAction record={record} /> : null}</TopToolbar>;
 };
 
+/** The group as the show call answers it, with its FANs; not yet the list's row react-admin shows meanwhile. */
+const withMembers = (group: AdminGroupRecord | AdminGroupShow | undefined): group is AdminGroupShow =>
+  group !== undefined && 'fanDetails' in group && Array.isArray(group.fanDetails);
+
+/** The tool's group card (002 §2.4) for the group shown, its accordions closed until opened. */
+const GroupCardOfRecord = () => {
+  const group = useRecordContext<AdminGroupRecord | AdminGroupShow>();
+  if (!withMembers(group)) return <LoadingStatus />;
+  return (
+    <ReadOnlyFanTool>
+      <GroupCard group={group} activity={false} />
+    </ReadOnlyFanTool>
+  );
+};
+
 /**
- * One group: its splash page (002 §2.4 'List view' or 'Search view' plus ON/OFF), token link, members and activity.
- * Other changes go through the tool, which asks for a reason.
+ * One group: the tool's card with its 'Group Management' and 'FANs in group' accordions, read-only for everyone
+ * (other changes go through the tool, which asks for a reason), 'Delete Group' for the write role, and its activity.
  */
 export const GroupShow = () => (
   <Show title={<GroupTitle />} actions={<GroupShowActions />}>
-    <SimpleShowLayout>
-      <TextField source="id" label={fanToolsText.groupId} />
-      <FunctionField
-        label={fanToolsText.splashPage}
-        render={(group: AdminGroupRecord) => splashPageText(group.isList, group.isWebEnabled)}
-      />
-      <NumberField source="fanCount" label={consoleText.fanCount} />
-      <FunctionField label={consoleText.currentGroupTokenLink} render={tokenLink} />
-      <FunctionField
-        label={fanToolsText.createdOn}
-        render={(group: AdminGroupRecord) => formatCreatedOn(group.tokenGenerationDate)}
-      />
-    </SimpleShowLayout>
-    <Divider />
-    <GroupMembersSection />
+    <Box sx={{ p: 2 }}>
+      <GroupCardOfRecord />
+    </Box>
     <Divider />
     <AuditTrailSection entityType="group" />
   </Show>

@@ -7,10 +7,13 @@ import { auditActionText, auditActorText, formatAuditTime } from './audit-wordin
 
 /**
  * The 'Activity' of the record shown (a FAN or a group): its audit events from the audit-events resource, newest
- * first, in the same words as the tool's timeline.
+ * first, in the same words as the tool's timeline. A FAN's includes the group events that added or removed it,
+ * each naming its group.
  */
 export const AuditTrailSection = ({ entityType }: { entityType: AuditEvent['entityType'] }) => {
   const headingId = useId();
+  const what = (e: AuditEvent) =>
+    e.entityType === entityType ? auditActionText(e) : consoleText.inGroup(auditActionText(e), e.entityId);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" id={headingId} gutterBottom>
@@ -31,7 +34,7 @@ export const AuditTrailSection = ({ entityType }: { entityType: AuditEvent['enti
         >
           <DataTable.Col source="at" label={consoleText.when} render={(e: AuditEvent) => formatAuditTime(e.at)} />
           <DataTable.Col source="actor" label={consoleText.activityBy} render={(e: AuditEvent) => auditActorText(e)} />
-          <DataTable.Col source="action" label={consoleText.what} render={(e: AuditEvent) => auditActionText(e)} />
+          <DataTable.Col source="action" label={consoleText.what} render={what} />
           <DataTable.Col
             source="reason"
             label={consoleText.reasonForChange}

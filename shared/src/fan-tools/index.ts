@@ -2,6 +2,7 @@
 export * from './rules.ts';
 export * from './schemas/index.ts';
 export * from './paths.ts';
+export * from './spreadsheet-cells.ts';
 export * from './texts.ts';
 export * from './lander-texts.ts';
 export * from './staff-tool-texts.ts';

@@ -8,6 +8,7 @@ import {
   groupCard,
   openSection,
   renderedFanIds,
+  searchFan,
   signIn,
 } from '../support/fan-tools.ts';
 
@@ -132,6 +133,44 @@ test.describe('the console as a writer', () => {
     await expect(page.getByRole('tab', { name: 'Multi-FAN group' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Search by Group ID or FAN ID')).toHaveValue('GRP10001');
     await expect(page.getByRole('radio', { name: 'Group ID' })).toBeChecked();
+  });
+
+  test('a session that ends in a dialog returns to the same FAN with the dialog and its reason after sign-in', async ({
+    page,
+  }) => {
+    await signIn(page, 'writer');
+    await searchFan(page, '00012345');
+    const tokens = page.getByRole('region', { name: 'Token links' });
+    const link = (await tokens.getByRole('link').first().textContent())!;
+    await tokens.getByRole('button', { name: 'Generate new token link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate a new token link' });
+    const reason = 'The link was shared outside the company.';
+    await dialog.getByLabel('Reason for change').fill(reason);
+    await page.context().clearCookies();
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.getByLabel('User ID').fill('writer');
+    await page.getByLabel('Password').fill(FIXTURE_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // the same screen, the dialog open again with the reason typed; nothing was sent
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Reason for change')).toHaveValue(reason);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Single FAN ID' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Search by FAN ID')).toHaveValue('00012345');
+    await expect(page.getByRole('region', { name: 'FAN information' })).toContainText(
+      'Kestrel Ridge Engineering Corp.',
+    );
+    await expect(tokens.getByRole('link').first()).toHaveText(link);
+
+    // what was kept is used once: a reload starts afresh
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Signature profile tool' })).toBeVisible();
+    await expect(page.getByLabel('Search by FAN ID')).toHaveValue('');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

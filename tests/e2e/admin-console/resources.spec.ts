@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, watchConsole } from '../support/a11y.ts';
 import { FAN_TOOLS, fixtureFans, gatewayCall, signIn } from '../support/fan-tools.ts';
@@ -10,6 +11,8 @@ import { FAN_TOOLS, fixtureFans, gatewayCall, signIn } from '../support/fan-tool
 
 // one per run of the setup below (a worker that starts again after a failure runs it again)
 const REASON = `Checked from the audit events page (${Date.now().toString(36)})`;
+/** A reason a spreadsheet would run as a formula, were the list's export not to neutralise it. */
+const FORMULA_REASON = `=HYPERLINK("https://evil.example/${Date.now().toString(36)}","Open")`;
 /** A FAN whose web status a writer turns off before the journeys, so the audit trail has an entry to find. */
 let changedFan = '';
 
@@ -17,12 +20,14 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page, 'writer');
   changedFan = (await fixtureFans()).active.at(-1)!;
-  const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}fan/update/webstatus`, {
-    fanId: changedFan,
-    enableStatus: false,
-    reason: REASON,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  for (const reason of [FORMULA_REASON, REASON]) {
+    const res = await gatewayCall(page, 'POST', `${FAN_TOOLS}fan/update/webstatus`, {
+      fanId: changedFan,
+      enableStatus: false,
+      reason,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
   await page.close();
 });
 
@@ -70,8 +75,14 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await expect(dataRows(page)).toHaveCount(1);
     await dataRows(page).first().getByText('00012345').click();
     await expect(page).toHaveURL(/\/admin\/fans\/00012345\/show$/);
-    await expect(page.getByText('Kestrel Ridge Engineering Corp.')).toBeVisible();
-    await expect(page.getByText('Kestrel Ridge Perks')).toBeVisible();
+    // the tool's cards, read-only here
+    const card = page.getByRole('region', { name: 'FAN information' });
+    await expect(card.getByText('Kestrel Ridge Engineering Corp.')).toBeVisible();
+    await expect(card.getByText('Kestrel Ridge Perks')).toBeVisible();
+    await card.getByRole('button', { name: 'FAN ID details' }).click();
+    await expect(card.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Token links' }).getByText('Created on')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate new token link' })).toHaveCount(0);
 
     const groups = page.getByRole('region', { name: 'Groups of this FAN' });
     await expect(dataRows(groups).filter({ hasText: 'GRP10001' })).toHaveCount(1);
@@ -84,10 +95,13 @@ test.describe('FANs, groups and audit events, as a reader', () => {
 
     await dataRows(groups).filter({ hasText: 'GRP10001' }).getByText('GRP10001').click();
     await expect(page).toHaveURL(/\/admin\/groups\/GRP10001\/show$/);
-    await expect(page.getByText('Search view ON')).toBeVisible();
-    const members = page.getByRole('region', { name: 'FANs in this group' });
-    await expect(dataRows(members)).toHaveCount(5);
-    await expect(dataRows(members).filter({ hasText: '00012345' })).toHaveCount(1);
+    // the tool's group card, read-only here: its members in the 'FANs in group' accordion
+    const groupCard = page.getByRole('region', { name: 'Group ID GRP10001' });
+    await expect(groupCard.getByText('Search view ON')).toBeVisible();
+    await groupCard.getByRole('button', { name: 'FANs in group (5)' }).click();
+    await expect(groupCard.getByLabel('FANs in group GRP10001').getByText('00012345')).toBeVisible();
+    await expect(groupCard.getByRole('link', { name: 'Export FANs' })).toBeVisible();
+    await expect(groupCard.getByRole('button', { name: /^Remove FAN/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Activity' })).toBeVisible();
     await expectAccessible(page);
     expect(errors).toEqual([]);
@@ -112,6 +126,7 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await expectAccessible(page);
     await dataRows(page).first().locator('td').first().click();
     await expect(page).toHaveURL(/\/admin\/fans\/\d{8}\/show$/);
+    await page.getByRole('button', { name: 'FAN ID details' }).click();
     // the FAN opened has an accessory discount, and its web status is OFF
     await expect(page.getByText(/^(\$\d+(\.\d\d)?|\d+(\.\d+)?%)(, .*)?$/).first()).toBeVisible();
     await expect(page.getByText('OFF', { exact: true }).first()).toBeVisible();
@@ -138,7 +153,7 @@ test.describe('FANs, groups and audit events, as a reader', () => {
   test('lists the audit events, filtered by subject and FAN', async ({ page }) => {
     await menuItem(page, 'Audit events').click();
     await expect(page).toHaveURL(/\/admin\/audit-events/);
-    const subject = page.getByRole('combobox', { name: 'FAN or group', exact: true });
+    const subject = page.getByRole('combobox', { name: 'Subject', exact: true });
     await subject.click();
     await page.getByRole('option', { name: 'FAN', exact: true }).click();
     await expect(dataRows(page).filter({ hasText: REASON })).toHaveCount(1);
@@ -151,13 +166,29 @@ test.describe('FANs, groups and audit events, as a reader', () => {
 
     await subject.click();
     await page.getByRole('option', { name: 'FAN', exact: true }).click();
-    await page.getByRole('textbox', { name: 'FAN or group ID' }).fill(changedFan);
+    await page.getByRole('textbox', { name: 'Subject ID' }).fill(changedFan);
     const row = dataRows(page).filter({ hasText: REASON });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Turned web status OFF');
     await expect(row).toContainText('writer');
     await expect(dataRows(page).filter({ hasNotText: changedFan })).toHaveCount(0);
     await expectAccessible(page);
+
+    // Export writes the filtered list as CSV, in the list's words, the formula-like reason as plain text
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('audit-events.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).split('\n');
+    expect(lines[0]).toBe('When,By,What,Subject,Subject ID,Reason for change');
+    const exported = lines.find((line) => line.endsWith(`,${REASON}`));
+    expect(exported).toMatch(
+      new RegExp(`^\\d\\d/\\d\\d/\\d{4} .+,Marcus Holloway \\(writer\\),Turned web status OFF,FAN,${changedFan},`),
+    );
+    const formula = `"'${FORMULA_REASON.replaceAll('"', '""')}"`;
+    expect(lines.filter((line) => line.endsWith(`,${formula}`))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes(`,"${FORMULA_REASON.replaceAll('"', '""')}"`))).toEqual([]);
   });
 
   test('filters the audit events by who acted and by the days, in the employee time zone', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Typography } from '@mui/material';
 import { consoleText } from '../../console-text.ts';
+import { useDialogDraft } from '../../api/drafts.ts';
+import { dialogDraftKeys } from '../dialogs/dialog-draft-keys.ts';
 import { ReasonDialog } from '../dialogs/ReasonDialog.tsx';
 
 interface GenerateTokenButtonProps {
@@ -14,10 +16,17 @@ interface GenerateTokenButtonProps {
 
 /**
  * 002 §2.4: 'Generate new token link' / 'Generate new group token'. The modal asks for a reason and warns that the
- * old link stops working at once; replacing a token cannot be undone.
+ * old link stops working at once; replacing a token cannot be undone. A reason typed when the session ended reopens
+ * the modal with it after sign-in.
  */
 export const GenerateTokenButton = ({ label, title, subject, onGenerate }: GenerateTokenButtonProps) => {
-  const [open, setOpen] = useState(false);
+  const draftKey = dialogDraftKeys.token(subject);
+  const { restored, forget } = useDialogDraft(draftKey);
+  const [open, setOpen] = useState(restored !== null);
+  const close = () => {
+    setOpen(false);
+    forget();
+  };
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
@@ -33,11 +42,13 @@ export const GenerateTokenButton = ({ label, title, subject, onGenerate }: Gener
           </>
         }
         confirmLabel={consoleText.generate}
-        onClose={() => setOpen(false)}
+        onClose={close}
         onConfirm={async (reason) => {
           await onGenerate(reason);
-          setOpen(false);
+          close();
         }}
+        draftKey={draftKey}
+        initialReason={restored ?? ''}
       />
     </>
   );

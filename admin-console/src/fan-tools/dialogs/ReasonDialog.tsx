@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { validateReasonForChange } from '@carrier/shared/fan-tools';
+import { useDraftState } from '../../api/drafts.ts';
 import { DialogForm } from './DialogForm.tsx';
 import { FanToolDialog } from './FanToolDialog.tsx';
 import { ReasonField } from './ReasonField.tsx';
@@ -14,11 +15,15 @@ interface ReasonDialogProps {
   onClose: () => void;
   /** Makes the change; resolving means done (the caller closes), rejecting shows 'We hit a snag.' */
   onConfirm: (reason: string) => Promise<void>;
+  /** Names the reason typed here among the drafts kept over a sign-in: one key per change and subject. */
+  draftKey: string;
+  /** The reason to start with: the one kept when the session ended (useDialogDraft), else nothing. */
+  initialReason?: string;
 }
 
 /**
  * 002 §2.4, §5: the web status, splash page and token modals, each recording a required reason for change
- * (at most 150 characters).
+ * (at most 150 characters). The reason typed is kept if the session ends (drafts.ts).
  */
 export const ReasonDialog = ({ open, onClose, ...rest }: ReasonDialogProps) => {
   const titleId = useId();
@@ -44,9 +49,11 @@ const ReasonForm = ({
   titleId,
   descriptionId,
   onCancel,
+  draftKey,
+  initialReason = '',
 }: ReasonFormProps) => {
   const fieldId = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useDraftState(draftKey, initialReason);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const { submitting, failure, run } = useDialogSubmit();

@@ -38,6 +38,7 @@ describe('AddFansDialog', () => {
         onClose={() => undefined}
         onAdd={onAdd}
         members={['10000001']}
+        draftKey="test-add-fans"
       />,
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'FAN IDs' }), {
@@ -62,7 +63,15 @@ describe('AddFansDialog', () => {
   });
 
   it('names the entries when none of them is a number', () => {
-    render(<AddFansDialog open title="Create new group" onClose={() => undefined} onAdd={() => Promise.resolve()} />);
+    render(
+      <AddFansDialog
+        open
+        title="Create new group"
+        onClose={() => undefined}
+        onAdd={() => Promise.resolve()}
+        draftKey="test-create-group"
+      />,
+    );
     fireEvent.change(screen.getByRole('textbox', { name: 'FAN IDs' }), { target: { value: 'GRP1 x-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find FANs' }));
     expect(screen.getByRole('alert').textContent).toBe('One or more FANs entered are not valid: GRP1, x-2.');

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Stack, TextField, Typography } from '@mui/material';
 import { fanToolsText, parseFanIdEntries, validateFanIdEntries, type FanProfile } from '@carrier/shared/fan-tools';
 import { consoleText } from '../../console-text.ts';
+import { useDraftState } from '../../api/drafts.ts';
 import { validateFans } from '../api/validate-fans.ts';
 import { DialogForm } from '../dialogs/DialogForm.tsx';
 import { FanToolDialog } from '../dialogs/FanToolDialog.tsx';
@@ -16,19 +17,24 @@ interface AddFansDialogProps {
   onAdd: (fanIds: string[]) => Promise<void>;
   /** The group's members, when adding to a group: marked as already in it and never selectable. */
   members?: readonly string[];
+  /** Names the FAN IDs typed here among the drafts kept over a sign-in. */
+  draftKey: string;
+  /** The FAN IDs to start with: the ones kept when the session ended (useDialogDraft), else nothing. */
+  initialText?: string;
 }
 
 /**
  * 002 §2.4, §5 'Add FANs to group': up to 50 FANs split on spaces and commas (non-numeric dropped), looked up;
  * a checkbox list where only Active FANs are selectable, 'Select all'/'Deselect all', 'Add FANs to group and
  * close' (disabled while nothing is selected), Cancel. Also the first step of 'Create new group' (002 §4).
- * FANs already in the group are marked so and not selected; entries that are not FANs are named.
+ * FANs already in the group are marked so and not selected; entries that are not FANs are named. The FAN IDs typed
+ * are kept if the session ends (drafts.ts).
  */
-export const AddFansDialog = ({ open, title, onClose, onAdd, members = [] }: AddFansDialogProps) => {
+export const AddFansDialog = ({ open, onClose, members = [], initialText = '', ...rest }: AddFansDialogProps) => {
   const titleId = useId();
   return (
     <FanToolDialog open={open} onClose={onClose} titleId={titleId} maxWidth="md">
-      <AddFansForm titleId={titleId} title={title} onCancel={onClose} onAdd={onAdd} members={members} />
+      <AddFansForm {...rest} titleId={titleId} onCancel={onClose} members={members} initialText={initialText} />
     </FanToolDialog>
   );
 };
@@ -46,18 +52,22 @@ const AddFansForm = ({
   onCancel,
   onAdd,
   members,
+  draftKey,
+  initialText,
 }: {
   titleId: string;
   title: string;
   onCancel: () => void;
   onAdd: (ids: string[]) => Promise<void>;
   members: readonly string[];
+  draftKey: string;
+  initialText: string;
 }) => {
   const inGroup = new Set(members);
   const selectable = (fan: FanProfile) => isActive(fan) && !inGroup.has(fan.id);
   const fieldId = useId();
   const foundHeadingId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraftState(draftKey, initialText);
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string[]>([]);
   const [found, setFound] = useState<FanProfile[] | null>(null);

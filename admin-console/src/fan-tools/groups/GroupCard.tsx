@@ -13,9 +13,10 @@ import { GroupManagementSection } from './GroupManagementSection.tsx';
 
 /**
  * 002 §2.4 one card per group: Group ID, Splash page ('List view' or 'Search view' plus ON/OFF), Delete Group
- * (write role), then the 'Group Management' and 'FANs in group (count)' accordions and the activity timeline.
+ * (write role), then the 'Group Management' and 'FANs in group (count)' accordions and the activity timeline (left
+ * out where the page shows the activity itself).
  */
-export const GroupCard = ({ group }: { group: GroupDetails }) => {
+export const GroupCard = ({ group, activity = true }: { group: GroupDetails; activity?: boolean }) => {
   const canWrite = useCanWrite();
   const [state, dispatch] = useReducer(groupCardReducer, group, initialGroupCardState);
   // A group read again (after a change here or elsewhere) replaces what the card holds.
@@ -46,7 +47,9 @@ export const GroupCard = ({ group }: { group: GroupDetails }) => {
           <Stack spacing={1} sx={{ mt: 2 }}>
             <GroupManagementSection />
             <GroupFansSection />
-            <ActivityAccordion subject={{ type: 'group', id: group.groupId }} version={String(state.version)} />
+            {activity ? (
+              <ActivityAccordion subject={{ type: 'group', id: group.groupId }} version={String(state.version)} />
+            ) : null}
           </Stack>
         </CardContent>
       </Card>

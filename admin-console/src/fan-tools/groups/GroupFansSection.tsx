@@ -8,42 +8,33 @@ import { groupExportFileName, groupExportUrl } from '../api/group-export-url.ts'
 import { useCanWrite } from '../use-can-write.ts';
 import { useFanToolContext } from '../use-fan-tool-context.ts';
 import { filterGroupFans } from './fan-filter.ts';
-import { canRemoveFans } from './group-card-reducer.ts';
 import { fansInGroupTitle } from './group-format.ts';
+import { AddFansToGroupDialog } from './AddFansToGroupDialog.tsx';
 import { GroupFanFilter } from './GroupFanFilter.tsx';
 import { GroupFanList } from './GroupFanList.tsx';
+import { RemovableGroupFanList } from './RemovableGroupFanList.tsx';
 import { useGroupCardContext } from './use-group-card-context.ts';
-import { useRemoveFan } from './use-remove-fan.ts';
-import { AddFansDialog } from './AddFansDialog.tsx';
-import { useMultiFanSearchContext } from '../multi-search/use-multi-fan-search-context.ts';
-import { useFanToolActions } from '../use-fan-tool-actions.ts';
+
+/** A reader's list has no remove buttons, so nothing calls this. */
+const noRemoval = () => undefined;
 
 /**
  * 002 §2.4 'FANs in group (count)': 'Add FANs to group' (write role), 'Export FANs' (everyone), the in-group
- * filter and the virtualised FAN list with a remove button per row (write role).
+ * filter and the virtualised FAN list with a remove button per row (write role). The writes live in their own
+ * components, so a reader's card (here or on the group page) needs none of the tool's searches.
  */
 export const GroupFansSection = () => {
   const { flags } = useFanToolContext();
   const canWrite = useCanWrite();
   const { group, state, dispatch } = useGroupCardContext();
-  const remove = useRemoveFan();
   const [filter, setFilter] = useState('');
   // A FAN whose removal waits for the undo window is out of the list already.
   const members = useMemo(
     () => group.fanDetails.filter((fan) => fan.id !== state.removingFanId),
     [group.fanDetails, state.removingFanId],
   );
-  const memberIds = useMemo(() => group.fanDetails.map((fan) => fan.id), [group.fanDetails]);
   const { fans, unmatched } = useMemo(() => filterGroupFans(members, filter), [members, filter]);
   const id = `group-${group.groupId}-fans`;
-  const actions = useFanToolActions();
-  const { refreshGroup } = useMultiFanSearchContext();
-  // 002 §4: add, refresh the group, open the group accordion.
-  const addFans = async (fanIds: string[]) => {
-    await actions.addFansToGroup({ groupId: group.groupId, fanIds });
-    dispatch({ type: 'fansAdded' });
-    await refreshGroup(group.groupId);
-  };
 
   return (
     <Accordion
@@ -82,23 +73,13 @@ export const GroupFansSection = () => {
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
           {members.length === 0 ? consoleText.noFans : consoleText.showingFans(fans.length, members.length)}
         </Typography>
-        <GroupFanList
-          groupId={group.groupId}
-          fans={fans}
-          canRemove={canWrite}
-          removeDisabled={!canRemoveFans(state, group.fanDetails.length)}
-          onRemove={remove}
-        />
+        {canWrite ? (
+          <RemovableGroupFanList fans={fans} />
+        ) : (
+          <GroupFanList groupId={group.groupId} fans={fans} canRemove={false} removeDisabled onRemove={noRemoval} />
+        )}
       </AccordionDetails>
-      {canWrite ? (
-        <AddFansDialog
-          open={state.dialog === 'addFans'}
-          title={consoleText.addFansTitle(group.groupId)}
-          onClose={() => dispatch({ type: 'dialogClosed' })}
-          onAdd={addFans}
-          members={memberIds}
-        />
-      ) : null}
+      {canWrite ? <AddFansToGroupDialog /> : null}
     </Accordion>
   );
 };

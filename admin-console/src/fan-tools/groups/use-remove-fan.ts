@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useAddUndoableMutation, useNotify } from 'react-admin';
 import { consoleText } from '../../console-text.ts';
-import { dialogFailureMessage } from '../dialogs/failure-message.ts';
 import { useFanToolActions } from '../use-fan-tool-actions.ts';
 import { useGroupCardContext } from './use-group-card-context.ts';
 import { useMultiFanSearchContext } from '../multi-search/use-multi-fan-search-context.ts';
@@ -9,8 +8,8 @@ import { useMultiFanSearchContext } from '../multi-search/use-multi-fan-search-c
 /**
  * 002 §4, §8: removes one FAN from the group (one removal at a time) as react-admin's undoable mutation. The FAN
  * leaves the list at once and the notification offers Undo; the removal is sent only when the notification closes
- * without Undo, then the group is read again. Undo puts the FAN back and sends nothing. A failure says the spec's
- * §8 words in an error notification and the list shows the group as it is.
+ * without Undo, then the group is read again. Undo puts the FAN back and sends nothing. 002 §8: a failed removal is
+ * swallowed silently: no message, and the group read again shows the FAN back in the list.
  */
 export function useRemoveFan(): (fanId: string) => void {
   const actions = useFanToolActions();
@@ -32,7 +31,7 @@ export function useRemoveFan(): (fanId: string) => void {
         }
         void actions
           .removeFanFromGroup({ groupId, fanId })
-          .catch((error: unknown) => notify(dialogFailureMessage(error), { type: 'error' }))
+          .catch(() => undefined)
           .then(() => refreshGroup(groupId))
           .finally(() => dispatch({ type: 'removeFinished' }));
       });

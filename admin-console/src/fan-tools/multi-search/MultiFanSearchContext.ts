@@ -1,6 +1,6 @@
 import { createContext, type RefObject } from 'react';
 import type { SearchIdMode } from '@carrier/shared/fan-tools';
-import type { MultiSearchState } from './multi-search-reducer.ts';
+import type { MultiSearchQuery, MultiSearchState } from './multi-search-reducer.ts';
 
 /** The Multi-FAN group search, shared by its form, its results and the group cards' changes. */
 export interface MultiFanSearchContextValue {
@@ -11,6 +11,8 @@ export interface MultiFanSearchContextValue {
   setMode: (mode: SearchIdMode) => void;
   /** Validates the field for its mode, then searches. */
   search: () => void;
+  /** Runs one lookup and shows its groups, the field left as it is (the results shown before a sign-in, again). */
+  lookUp: (query: MultiSearchQuery) => void;
   /** 'New search': clears the results and the field, and focuses the field. */
   newSearch: () => void;
   /** Searches one group by its id and shows it (after 'Create new group'). */

@@ -107,12 +107,13 @@ export function useMultiFanSearchController(): MultiFanSearchContextValue {
       mode,
       setMode,
       search,
+      lookUp: run,
       newSearch,
       showGroup,
       refreshGroup,
       groupDeleted,
       inputRef,
     }),
-    [state, value, setValue, mode, setMode, search, newSearch, showGroup, refreshGroup, groupDeleted],
+    [state, value, setValue, mode, setMode, search, run, newSearch, showGroup, refreshGroup, groupDeleted],
   );
 }

@@ -11,9 +11,9 @@ import { useCanWrite } from '../use-can-write.ts';
 
 /**
  * 002 §2.4 'FAN information': status badge, FAN name, FAN friendly name, the web status switch (write role only),
- * the expandable details and the FAN's activity.
+ * the expandable details and the FAN's activity (left out where the page shows the activity itself).
  */
-export const FanInformationCard = ({ profile }: { profile: FanProfile }) => {
+export const FanInformationCard = ({ profile, activity = true }: { profile: FanProfile; activity?: boolean }) => {
   const headingId = useId();
   const canWrite = useCanWrite();
   return (
@@ -38,7 +38,9 @@ export const FanInformationCard = ({ profile }: { profile: FanProfile }) => {
         ) : null}
         <Stack sx={{ mt: 2 }}>
           <FanIdDetails profile={profile} />
-          <ActivityAccordion subject={{ type: 'fan', id: profile.id }} version={activityVersion(profile)} />
+          {activity ? (
+            <ActivityAccordion subject={{ type: 'fan', id: profile.id }} version={activityVersion(profile)} />
+          ) : null}
         </Stack>
       </CardContent>
     </Card>

@@ -10,6 +10,8 @@ export interface SingleFanSearchContextValue {
   setValue: (value: string) => void;
   /** Validates, then looks the FAN up. */
   search: () => void;
+  /** Looks one FAN up and shows it, the field left as it is (the results shown before a sign-in, again). */
+  lookUp: (fanId: string) => void;
   /** 'New search': clears the results and the field, and puts focus back in it. */
   newSearch: () => void;
   inputRef: RefObject<HTMLInputElement | null>;

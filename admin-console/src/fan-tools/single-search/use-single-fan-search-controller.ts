@@ -15,20 +15,7 @@ export function useSingleFanSearchController(): SingleFanSearchContextValue {
 
   useEffect(() => () => running.current?.abort(), []);
 
-  const search = useCallback(() => {
-    // Nothing or fewer than 8 digits: ask for the whole FAN ID before searching.
-    if (/^\d{0,7}$/.test(value.trim())) {
-      running.current?.abort();
-      dispatch({ type: 'incomplete' });
-      return;
-    }
-    // 002 §5: an invalid value shows 'FAN ID not found.' without a call.
-    if (!validateFanIdSearch(value).ok) {
-      running.current?.abort();
-      dispatch({ type: 'rejected' });
-      return;
-    }
-    const fanId = value.trim();
+  const lookUp = useCallback((fanId: string) => {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -51,7 +38,23 @@ export function useSingleFanSearchController(): SingleFanSearchContextValue {
         if (!isAbortError(error) && !controller.signal.aborted) dispatch({ type: 'failed' });
       },
     );
-  }, [value]);
+  }, []);
+
+  const search = useCallback(() => {
+    // Nothing or fewer than 8 digits: ask for the whole FAN ID before searching.
+    if (/^\d{0,7}$/.test(value.trim())) {
+      running.current?.abort();
+      dispatch({ type: 'incomplete' });
+      return;
+    }
+    // 002 §5: an invalid value shows 'FAN ID not found.' without a call.
+    if (!validateFanIdSearch(value).ok) {
+      running.current?.abort();
+      dispatch({ type: 'rejected' });
+      return;
+    }
+    lookUp(value.trim());
+  }, [value, lookUp]);
 
   const newSearch = useCallback(() => {
     running.current?.abort();
@@ -66,7 +69,7 @@ export function useSingleFanSearchController(): SingleFanSearchContextValue {
   );
 
   return useMemo(
-    () => ({ state, value, setValue, search, newSearch, inputRef, updateProfile }),
-    [state, value, setValue, search, newSearch, updateProfile],
+    () => ({ state, value, setValue, search, lookUp, newSearch, inputRef, updateProfile }),
+    [state, value, setValue, search, lookUp, newSearch, updateProfile],
   );
 }

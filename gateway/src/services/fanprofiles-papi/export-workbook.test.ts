@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '@carrier/shared/fan-tools';
-import { EXPORT_WIDTHS, addExportRow, exportCells, neutraliseCell, startExportWorkbook } from './export-workbook.ts';
+import { EXPORT_WIDTHS, addExportRow, exportCells, startExportWorkbook } from './export-workbook.ts';
 import type { ExportRow } from './member-store.ts';
 
 /** Writes rows the way the export does and returns the .xlsx bytes. */
@@ -25,15 +25,6 @@ async function readBack(bytes: Buffer): Promise<ExcelJS.Workbook> {
 
 const row = (fan_id: string, name: string, friendly_name: string): ExportRow =>
   ({ fan_id, name, friendly_name, status: 'Active', onl_exp_status: 'Y' }) as ExportRow;
-
-describe('neutraliseCell', () => {
-  it.each(['=SUM(A1:A2)', '+1', '-2+3', '@cmd', '\tTab', '\rReturn'])('prefixes %j with an apostrophe', (text) => {
-    expect(neutraliseCell(text)).toBe(`'${text}`);
-  });
-  it.each(['Acme Corp', '12345678', 'a=b', '', "'quoted"])('leaves %j as it is', (text) => {
-    expect(neutraliseCell(text)).toBe(text);
-  });
-});
 
 describe('the group export read back with exceljs', () => {
   it('has a bold header row frozen in view and each column its width', async () => {

@@ -1,20 +1,12 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { EXPORT_COLUMNS, isWebStatusOn } from '@carrier/shared/fan-tools';
+import { EXPORT_COLUMNS, isWebStatusOn, neutraliseCell } from '@carrier/shared/fan-tools';
 import type { ExportRow } from './member-store.ts';
 
-/** The characters with which a spreadsheet program (or a CSV made from the sheet) starts a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
- * A text cell no spreadsheet program reads as a formula: one beginning with = + - @, a tab or a carriage return
- * gets a leading apostrophe, which the text keeps when the sheet is saved as CSV (OWASP's CSV injection advice).
+ * One spreadsheet row in EXPORT_COLUMNS order: id, name, friendly name, status, web status ON/OFF; no cell reads as
+ * a formula (neutraliseCell).
  */
-export function neutraliseCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** One spreadsheet row in EXPORT_COLUMNS order: id, name, friendly name, status, web status ON/OFF. */
 export function exportCells(r: ExportRow): string[] {
   return [
     r.fan_id,
