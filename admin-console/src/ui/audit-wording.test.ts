@@ -42,6 +42,24 @@ describe('auditActionText', () => {
     expect(said('group.removeFan', { removed: ['10000003'] })).toBe('Removed FAN 10000003');
   });
 
+  it('words fan uploads: the upload applied with its figures, and each FAN it created or changed', () => {
+    expect(said('upload.apply', { fileName: 'march.xlsx', rowCount: 4, created: 3, updated: 1, unchanged: 0 })).toBe(
+      'Applied the fan upload march.xlsx: 3 FANs created, 1 FAN changed',
+    );
+    expect(said('upload.apply', { fileName: 'same.xlsx', created: 0, updated: 0 })).toBe(
+      'Applied the fan upload same.xlsx',
+    );
+    expect(said('upload.apply')).toBe('Applied a fan upload');
+    expect(said('fan.upload', { fileName: 'march.xlsx', row: 7, change: 'create', values: {} })).toBe(
+      'Created by the fan upload march.xlsx (row 7)',
+    );
+    expect(said('fan.upload', { fileName: 'march.xlsx', row: 9, change: 'update', columns: {} })).toBe(
+      'Changed by the fan upload march.xlsx (row 9)',
+    );
+    // the action filter's words, with no detail
+    expect(said('fan.upload')).toBe('Created or changed by a fan upload');
+  });
+
   it('shows an action it does not know as it is', () => {
     expect(said('group.renamed')).toBe('group.renamed');
   });

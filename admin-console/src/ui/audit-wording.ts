@@ -34,6 +34,18 @@ function ids(changes: Changes, keys: readonly string[]): string[] {
   return [];
 }
 
+function text(changes: Changes, key: string): string {
+  const value = changes[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** '3 FANs created' from { created: 3 }; blank for none or no count. */
+function count(changes: Changes, key: string, verb: string): string {
+  const n = changes[key];
+  if (typeof n !== 'number' || n <= 0) return '';
+  return `${n} ${n === 1 ? 'FAN' : 'FANs'} ${verb}`;
+}
+
 const onOff = (on: boolean) => (on ? 'ON' : 'OFF');
 const fanList = (list: readonly string[]) => `${list.length === 1 ? 'FAN' : 'FANs'} ${list.join(', ')}`;
 
@@ -75,6 +87,19 @@ export function auditActionText(event: Pick<AuditEvent, 'action' | 'changes'>): 
     }
     case AUDIT_ACTIONS.groupToken:
       return 'Generated a new group token';
+    case AUDIT_ACTIONS.uploadApply: {
+      const file = text(changes, 'fileName');
+      const counts = [count(changes, 'created', 'created'), count(changes, 'updated', 'changed')].filter(Boolean);
+      const what = file ? `Applied the fan upload ${file}` : 'Applied a fan upload';
+      return counts.length ? `${what}: ${counts.join(', ')}` : what;
+    }
+    case AUDIT_ACTIONS.fanUpload: {
+      const file = text(changes, 'fileName');
+      const row = typeof changes.row === 'number' ? ` (row ${changes.row})` : '';
+      const verb =
+        changes.change === 'create' ? 'Created' : changes.change === 'update' ? 'Changed' : 'Created or changed';
+      return file ? `${verb} by the fan upload ${file}${row}` : `${verb} by a fan upload${row}`;
+    }
     default:
       return event.action;
   }

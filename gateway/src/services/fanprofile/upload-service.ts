@@ -10,6 +10,7 @@ import {
   type FanUploadRecord,
   type FanUploadReport,
 } from '@carrier/shared/fan-upload';
+import { AUDIT_ACTIONS } from '@carrier/shared/fan-tools';
 import { validateUploadFile } from '@carrier/shared/uploads';
 import type { Db, Queryable } from '../../store/db.ts';
 import { HttpError } from '../../http-error.ts';
@@ -88,8 +89,8 @@ const UPLOAD_HEAP_SLACK: Record<Db['kind'], number> = { postgres: 16 * 1024 * 10
  */
 const STAGE_CHUNK = 5_000;
 
-export const AUDIT_UPLOAD_APPLY = 'upload.apply';
-export const AUDIT_FAN_UPLOAD = 'fan.upload';
+export const AUDIT_UPLOAD_APPLY = AUDIT_ACTIONS.uploadApply;
+export const AUDIT_FAN_UPLOAD = AUDIT_ACTIONS.fanUpload;
 
 const refusal = (status: number, errorId: string, message: string) => new HttpError(status, errorId, message);
 

@@ -128,6 +128,9 @@ export const AUDIT_ACTIONS = {
   groupWebStatus: 'group.webstatus',
   groupView: 'group.view',
   groupToken: 'group.token',
+  /** 002 §2.9: an applied fan upload (under the upload), then one event per FAN it created or changed. */
+  uploadApply: 'upload.apply',
+  fanUpload: 'fan.upload',
 } as const;
 
 // GET /msapi/fanprofile/v1/fan/landing?iruToken=… (public): what a token link opens; a replaced token is refused.
