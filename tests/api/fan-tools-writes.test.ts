@@ -267,6 +267,27 @@ describe('the audit trail', () => {
     }
     const fan = await reader.inject({ method: 'GET', url: `${NEW}audit/fan/10000004` });
     expect(fan.json().events.map((e: { action: string }) => e.action)).toEqual(['fan.token', 'fan.webstatus']);
+    // a FAN's timeline also holds the group events that added or removed it, recorded under the group
+    await post(writer, `${NEW}group/add/fans`, { groupId: 'GRP10005', fanIds: ['10000004'] });
+    await writer.inject({ method: 'DELETE', url: `${NEW}group/remove/GRP10005/fanIds/10000004` });
+    const withGroups = await reader.inject({ method: 'GET', url: `${NEW}audit/fan/10000004` });
+    expect(
+      withGroups
+        .json()
+        .events.map((e: { action: string; entityType: string; entityId: string }) => [
+          e.action,
+          e.entityType,
+          e.entityId,
+        ]),
+    ).toEqual([
+      ['group.removeFan', 'group', 'GRP10005'],
+      ['group.addFans', 'group', 'GRP10005'],
+      ['fan.token', 'fan', '10000004'],
+      ['fan.webstatus', 'fan', '10000004'],
+    ]);
+    // and the group's own timeline is unchanged in kind: only its events
+    const groupEvents = await reader.inject({ method: 'GET', url: `${NEW}audit/group/GRP10005` });
+    expect(groupEvents.json().events.every((e: { entityType: string }) => e.entityType === 'group')).toBe(true);
     const quiet = await reader.inject({ method: 'GET', url: `${NEW}audit/fan/00099999` });
     expect(quiet.json()).toEqual({ status: 'success', events: [] });
     const unknown = await reader.inject({ method: 'GET', url: `${NEW}audit/fan/00000000` });

@@ -3,7 +3,7 @@ import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
-import { auditActionText, auditActorText, formatAuditTime } from './audit-wording.ts';
+import { auditActionTextFor, auditActorText, formatAuditTime } from './audit-wording.ts';
 
 /**
  * The 'Activity' of the record shown (a FAN or a group): its audit events from the audit-events resource, newest
@@ -12,8 +12,7 @@ import { auditActionText, auditActorText, formatAuditTime } from './audit-wordin
  */
 export const AuditTrailSection = ({ entityType }: { entityType: AuditEvent['entityType'] }) => {
   const headingId = useId();
-  const what = (e: AuditEvent) =>
-    e.entityType === entityType ? auditActionText(e) : consoleText.inGroup(auditActionText(e), e.entityId);
+  const what = (e: AuditEvent) => auditActionTextFor(e, entityType);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" id={headingId} gutterBottom>

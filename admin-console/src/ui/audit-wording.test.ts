@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionText, auditActorText, formatAuditTime } from './audit-wording.ts';
+import { auditActionText, auditActionTextFor, auditActorText, formatAuditTime } from './audit-wording.ts';
 
 const said = (action: string, changes: Record<string, unknown> = {}) => auditActionText({ action, changes });
 
@@ -58,6 +58,22 @@ describe('auditActionText', () => {
     );
     // the action filter's words, with no detail
     expect(said('fan.upload')).toBe('Created or changed by a fan upload');
+  });
+
+  it("names the group of a group event in a FAN's activity, and nothing more in the group's own", () => {
+    const added = {
+      id: 1,
+      at: '2026-11-28T10:00:00.000Z',
+      actor: 'writer',
+      actorName: 'Marcus Holloway',
+      action: 'group.addFans',
+      entityType: 'group' as const,
+      entityId: 'GRP10005',
+      reason: null,
+      changes: { added: ['10000004'] },
+    };
+    expect(auditActionTextFor(added, 'fan')).toBe('Added FAN 10000004 (group GRP10005)');
+    expect(auditActionTextFor(added, 'group')).toBe('Added FAN 10000004');
   });
 
   it('shows an action it does not know as it is', () => {

@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditEvent } from '@carrier/shared/fan-tools';
+import { consoleText } from '../console-text.ts';
 
 /** How the activity timeline words an audit event: plain words per AUDIT_ACTIONS, detail from `changes` when known. */
 
@@ -103,6 +104,15 @@ export function auditActionText(event: Pick<AuditEvent, 'action' | 'changes'>): 
     default:
       return event.action;
   }
+}
+
+/**
+ * An event as a subject's activity words it: a FAN's activity also holds the group events that added or removed
+ * it, and names their group.
+ */
+export function auditActionTextFor(event: AuditEvent, subjectType: AuditEvent['entityType']): string {
+  const what = auditActionText(event);
+  return event.entityType === subjectType ? what : consoleText.inGroup(what, event.entityId);
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -35,7 +35,9 @@ export const ActivityAccordion = ({ subject, version = '' }: ActivityAccordionPr
       <AccordionDetails>
         {trail.status === 'loading' ? <Typography role="status">{consoleText.activityLoading}</Typography> : null}
         {trail.status === 'failed' ? <Typography role="alert">{consoleText.activityFailed}</Typography> : null}
-        {trail.status === 'loaded' ? <ActivityTimeline events={trail.events} label={label} /> : null}
+        {trail.status === 'loaded' ? (
+          <ActivityTimeline events={trail.events} label={label} subjectType={subject.type} />
+        ) : null}
       </AccordionDetails>
     </Accordion>
   );

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { AUDIT_ACTIONS, type AuditEvent, type adminAuditFilterSchema } from '@carrier/shared/fan-tools';
+import type { AuditEvent, adminAuditFilterSchema } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
-import { AUDIT_COLUMNS, toAuditEvent, type AuditRow } from './audit-store.ts';
+import { aboutEntity, AUDIT_COLUMNS, toAuditEvent, type AuditRow } from './audit-store.ts';
 import { asList, SqlWhere, type ListQuery } from '../../store/sql-where.ts';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -12,25 +12,6 @@ const SORT_COLUMNS: Record<string, string> = {
   entityType: 'entity_type',
   entityId: 'entity_id',
 };
-
-/**
- * A FAN's membership changes are recorded under the group, the FAN ids in `changes`: 'added' (group.create,
- * group.addFans) and 'removed' (group.removeFan), as membership-service writes them.
- */
-const MEMBERSHIP_ACTIONS = [AUDIT_ACTIONS.groupCreate, AUDIT_ACTIONS.groupAddFans, AUDIT_ACTIONS.groupRemoveFan];
-const MEMBERSHIP_KEYS = ['added', 'removed'];
-
-/**
- * The events about one FAN or group: its own, and for a FAN (or an id of either kind) the group events whose changes
- * name it. `changes` is json, not jsonb (migration 021): only a membership event's list of FAN ids is read as jsonb.
- */
-function aboutEntity(w: SqlWhere, entityType: string | undefined, entityId: string): string {
-  const id = w.p(entityId);
-  const own = `entity_id = ${id}` + (entityType === undefined ? '' : ` and entity_type = ${w.p(entityType)}`);
-  if (entityType !== undefined && entityType !== 'fan') return own;
-  const named = MEMBERSHIP_KEYS.map((key) => `(changes -> '${key}')::jsonb @> to_jsonb(${id}::text)`).join(' or ');
-  return `((${own}) or (entity_type = 'group' and action = any(${w.p(MEMBERSHIP_ACTIONS)}::text[]) and (${named})))`;
-}
 
 export async function listAuditEvents(
   db: Queryable,

@@ -15,7 +15,7 @@ export default async function auditRoutes(app: FastifyInstance) {
     config: { access: 'read_fpt' },
     schema: {
       tags: [TAG],
-      summary: `A FAN's changes (web status, token), newest first; at most ${AUDIT_TIMELINE_LIMIT} (limit=)`,
+      summary: `A FAN's changes (web status, token) and the group events that added or removed it, newest first; at most ${AUDIT_TIMELINE_LIMIT} (limit=)`,
       params: z.object({ fanId: idParam }),
       querystring: limitQuery,
       response: { 200: auditResponseSchema, ...errorReplies },

@@ -1,5 +1,6 @@
-import type { AuditEvent } from '@carrier/shared/fan-tools';
+import { AUDIT_ACTIONS, type AuditEvent } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
+import { SqlWhere } from '../../store/sql-where.ts';
 
 /** SQL for audit_events: who changed what, when and why. */
 export interface AuditEntry {
@@ -50,16 +51,37 @@ export async function insertAudit(tx: Queryable, e: AuditEntry): Promise<void> {
   );
 }
 
-/** One entity's events, newest first. */
+/**
+ * A FAN's membership changes are recorded under the group, the FAN ids in `changes`: 'added' (group.create,
+ * group.addFans) and 'removed' (group.removeFan), as membership-service writes them.
+ */
+const MEMBERSHIP_ACTIONS = [AUDIT_ACTIONS.groupCreate, AUDIT_ACTIONS.groupAddFans, AUDIT_ACTIONS.groupRemoveFan];
+const MEMBERSHIP_KEYS = ['added', 'removed'];
+
+/**
+ * The events about one FAN or group: its own, and for a FAN (or an id of either kind) the group events whose changes
+ * name it. `changes` is json, not jsonb (migration 021): only a membership event's list of FAN ids is read as jsonb.
+ */
+export function aboutEntity(w: SqlWhere, entityType: string | undefined, entityId: string): string {
+  const id = w.p(entityId);
+  const own = `entity_id = ${id}` + (entityType === undefined ? '' : ` and entity_type = ${w.p(entityType)}`);
+  if (entityType !== undefined && entityType !== 'fan') return own;
+  const named = MEMBERSHIP_KEYS.map((key) => `(changes -> '${key}')::jsonb @> to_jsonb(${id}::text)`).join(' or ');
+  return `((${own}) or (entity_type = 'group' and action = any(${w.p(MEMBERSHIP_ACTIONS)}::text[]) and (${named})))`;
+}
+
+/** One entity's events, newest first: a FAN's include the group events that added or removed it. */
 export async function auditOf(
   db: Queryable,
   entityType: 'fan' | 'group',
   entityId: string,
   limit: number,
 ): Promise<AuditEvent[]> {
+  const w = new SqlWhere();
+  w.and(aboutEntity(w, entityType, entityId));
   const { rows } = await db.query<AuditRow>(
-    `select ${AUDIT_COLUMNS} from audit_events where entity_type = $1 and entity_id = $2 order by at desc, id desc limit $3`,
-    [entityType, entityId, limit],
+    `select ${AUDIT_COLUMNS} from audit_events ${w.sql} order by at desc, id desc limit ${w.p(limit)}`,
+    w.params,
   );
   return rows.map(toAuditEvent);
 }
