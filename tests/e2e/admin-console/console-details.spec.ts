@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fanUploadText } from '@carrier/shared/fan-upload';
 import { validRow, workbookOf } from '../../../fixtures/uploads/corpus.ts';
 import { expectAccessible, FIXTURE_PASSWORD, watchConsole } from '../support/a11y.ts';
 import {
@@ -175,7 +176,7 @@ test.describe('the console as a writer', () => {
 });
 
 test.describe('a home per role', () => {
-  test('an uploader lands on the fan upload, sees only it, switches to dark, and applies a dry-run file in one click', async ({
+  test('an uploader lands on the fan upload, sees only it, switches to dark, applies a dry-run file in one click, and reads the problems of a file, all without the page scrolling sideways', async ({
     page,
   }) => {
     test.slow();
@@ -234,6 +235,29 @@ test.describe('a home per role', () => {
     await expect(page.getByTestId('upload-result')).not.toContainText('Dry run');
     await expect(page.getByTestId('upload-result').getByRole('alert').first()).toBeVisible();
     await expect(apply).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+
+    // A file with problems: the table of what to correct (long cells among them) scrolls inside its own region,
+    // never the page.
+    const unbroken = `${'x'.repeat(90)}@harbor-point.example`;
+    const faulty = await workbookOf([
+      validRow(first + 2, { fanId: '12AB', contactEmail: unbroken }),
+      validRow(first + 3, { status: 'Somewhere between active and pending', contactEmail: unbroken }),
+    ]);
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a file' }).click();
+    await (
+      await again
+    ).setFiles({
+      name: 'a-file-with-problems-and-a-long-name.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: faulty,
+    });
+    await page.locator('form').getByRole('button', { name: 'Upload' }).click();
+    const issues = page.getByRole('region', { name: fanUploadText.issuesCaption });
+    await expect(issues).toBeVisible();
+    await expect(issues.locator('tbody tr').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
   });
