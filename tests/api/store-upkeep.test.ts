@@ -84,20 +84,52 @@ describe('the embedded store kept as autovacuum would keep it', () => {
     expect(rows[0]!.rows).toBe(5000);
   });
 
-  it('looks on its own at every interval, and stops when asked, after the look under way', async () => {
-    await countersComeAndGo();
+  /** The upkeep's log lines, as operators read them. */
+  const logLines = () => {
     const lines: Array<{ msg: string; vacuumed?: string[] }> = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
-    const stop = startUpkeep(db, log, 20);
+    return { lines, log, looked: () => lines.find((l) => l.msg === 'store upkeep') };
+  };
+
+  it('looks on its own once the store is quiet, and stops when asked, after the look under way', async () => {
+    await countersComeAndGo();
+    const { log, looked } = logLines();
+    const stop = startUpkeep(db, log, { everyMs: 0, quietMs: 100, atMostMs: 60_000, checkMs: 20 });
     try {
-      await expect.poll(() => lines.find((l) => l.msg === 'store upkeep'), { timeout: 5000 }).toBeTruthy();
+      await expect.poll(looked, { timeout: 5000 }).toBeTruthy();
     } finally {
       await stop();
     }
-    expect(lines.find((l) => l.msg === 'store upkeep')?.vacuumed).toEqual(['write_counters']);
+    expect(looked()?.vacuumed).toEqual(['write_counters']);
     const { rows } = await db.query<{ dead: number }>(
       "select n_dead_tup::int as dead from pg_stat_user_tables where relname = 'write_counters'",
     );
     expect(rows[0]!.dead).toBe(0);
+  });
+
+  it('waits while the store is busy, up to its longest wait', async () => {
+    await countersComeAndGo();
+    const { log, looked } = logLines();
+    // a query every 20 ms: never 300 ms of quiet
+    let busy = true;
+    const traffic = (async () => {
+      while (busy) {
+        await db.query('select 1');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    const started = Date.now();
+    const stop = startUpkeep(db, log, { everyMs: 0, quietMs: 300, atMostMs: 1_500, checkMs: 20 });
+    try {
+      await new Promise((r) => setTimeout(r, 700));
+      expect(looked()).toBeUndefined();
+      await expect.poll(looked, { timeout: 5000 }).toBeTruthy();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    } finally {
+      busy = false;
+      await traffic;
+      await stop();
+    }
+    expect(looked()?.vacuumed).toEqual(['write_counters']);
   });
 });

@@ -33,6 +33,11 @@ export interface Tx extends Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only (one connection, one statement at a time): how long the store has had nothing to do, in ms; 0 while
+   * a statement runs or waits. Work that holds the store (its upkeep) waits for a quiet moment.
+   */
+  quietForMs?(): number;
   /** Runs fn in one transaction; a throw rolls back. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script (migrations). */
@@ -105,13 +110,22 @@ async function openPglite(dir: string): Promise<Db> {
   const pg = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   // PGlite is one connection: serialise transactions so interleaved requests cannot share one.
   let chain: Promise<unknown> = Promise.resolve();
+  let pending = 0;
+  let lastDone = Date.now();
+  const settled = () => {
+    pending--;
+    lastDone = Date.now();
+  };
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    pending++;
     const next = chain.then(fn, fn);
     chain = next.catch(() => undefined);
+    void chain.then(settled);
     return next;
   };
   return {
     kind: 'pglite',
+    quietForMs: () => (pending > 0 ? 0 : Date.now() - lastDone),
     query: (sql, params) => serial(() => pg.query(sql, params)) as never,
     transaction: (fn) =>
       serial(() =>

@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db.ts';
 
-/** How often the embedded store is looked over. */
-export const UPKEEP_INTERVAL_MS = 60_000;
+/**
+ * When the embedded store is looked over: at most once a minute, once it has had nothing to do for 5 s (a look can
+ * hold it for a second after a large change, so it waits for a pause between requests), and at least every ten
+ * minutes however busy it is. Checked every 5 s.
+ */
+export const UPKEEP_TIMING = { everyMs: 60_000, quietMs: 5_000, atMostMs: 600_000, checkMs: 5_000 };
 
 /**
  * PostgreSQL's own autovacuum thresholds (its defaults): a table is vacuumed once its dead rows pass 50 + 20% of
@@ -60,25 +64,35 @@ export async function upkeepOnce(db: Db): Promise<Upkeep> {
 }
 
 /**
- * Looks the embedded store over every UPKEEP_INTERVAL_MS (a PostgreSQL server's autovacuum needs no help). One
- * look at a time; the timer never keeps the process alive; what was done is logged for operators. Answers a stop
- * function that waits for a look under way.
+ * Looks the embedded store over as UPKEEP_TIMING says (a PostgreSQL server's autovacuum needs no help). One look at
+ * a time; the timer never keeps the process alive; what was done is logged for operators. Answers a stop function
+ * that waits for a look under way.
  */
-export function startUpkeep(db: Db, log: FastifyBaseLogger, intervalMs = UPKEEP_INTERVAL_MS): () => Promise<void> {
+export function startUpkeep(
+  db: Db,
+  log: FastifyBaseLogger,
+  timing: typeof UPKEEP_TIMING = UPKEEP_TIMING,
+): () => Promise<void> {
   if (db.kind !== 'pglite') return async () => undefined;
   let running: Promise<void> | null = null;
+  let lastLook = Date.now();
   const look = () => {
     if (running) return;
+    const since = Date.now() - lastLook;
+    const quiet = (db.quietForMs?.() ?? Infinity) >= timing.quietMs;
+    if (since < timing.everyMs || (!quiet && since < timing.atMostMs)) return;
+    lastLook = Date.now();
     running = upkeepOnce(db)
       .then((done) => {
         if (done.vacuumed.length || done.analyzed.length) log.info(done, 'store upkeep');
       })
       .catch((err: unknown) => log.warn({ err }, 'store upkeep failed'))
       .finally(() => {
+        lastLook = Date.now();
         running = null;
       });
   };
-  const timer = setInterval(look, intervalMs);
+  const timer = setInterval(look, timing.checkMs);
   timer.unref();
   return async () => {
     clearInterval(timer);
