@@ -88,6 +88,30 @@ describe('verification documents refused by their content, in the one error shap
       TYPE,
     ],
     [
+      'a PNG with a page behind it that ends "IEND" like a PNG',
+      () => ({
+        fileName: 'id-card.png',
+        bytes: Buffer.concat([corpus.png(), text('<html><script>alert(1)</script></html>IEND\0\0\0\0')]),
+      }),
+      TYPE,
+    ],
+    [
+      'a GIF with a page behind it that ends ";" like a GIF',
+      () => ({
+        fileName: 'id-card.gif',
+        bytes: Buffer.concat([corpus.gif(), text('<html><script>alert(1)</script></html>;')]),
+      }),
+      TYPE,
+    ],
+    [
+      'a PDF with a page behind it that ends "%%EOF" like a PDF',
+      () => ({
+        fileName: 'paystub.pdf',
+        bytes: Buffer.concat([corpus.pdf(), text('<html><script>alert(1)</script></html>\n%%EOF\n')]),
+      }),
+      TYPE,
+    ],
+    [
       'a PNG signature followed by HTML',
       () => ({
         fileName: 'id-card.png',

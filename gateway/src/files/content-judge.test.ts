@@ -96,12 +96,26 @@ describe('judgeContent: text that is markup or script is not plain text', () => 
 });
 
 describe('judgeContent: polyglots, truncated signatures and other kinds', () => {
-  it('a file with an image or PDF signature is that kind, sent under that type, never as text', async () => {
+  it('a file with an image or PDF signature must be that kind through and through, and is never text', async () => {
+    // a script behind a GIF's header: not a GIF's blocks, and not text either
     const gifScript = Buffer.concat([corpus.gif().subarray(0, 13), Buffer.from('/*<script>alert(1)</script>*/;')]);
-    expect(await judge(gifScript)).toMatchObject({ ok: true, kind: 'gif', mediaType: 'image/gif', extension: 'gif' });
-    expect(refusal(await judge(gifScript, ['text', 'pdf']))).toBe('notAllowed');
+    expect(refusal(await judge(gifScript))).toBe('unrecognised');
+    expect(refusal(await judge(gifScript, ['text', 'pdf']))).toBe('unrecognised');
+    // a page written into a PDF's own text
     const pdfHtml = Buffer.from('%PDF-1.7\n<html><script>alert(1)</script></html>\n%%EOF\n');
-    expect(await judge(pdfHtml)).toMatchObject({ ok: true, kind: 'pdf', mediaType: 'application/pdf' });
+    expect(await judge(pdfHtml)).toMatchObject({ ok: false, refusal: 'activeContent' });
+    // the metadata real PDFs carry is XML, and stays accepted
+    const xmp = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Metadata >> endobj\n<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    expect(await judge(xmp)).toMatchObject({ ok: true, kind: 'pdf' });
+    // the same GIF, PNG and PDF as they are, accepted
+    for (const [kind, bytes] of [
+      ['gif', corpus.gif],
+      ['png', corpus.png],
+      ['pdf', corpus.pdf],
+    ] as const)
+      expect(await judge(bytes())).toMatchObject({ ok: true, kind });
   });
 
   it('a PDF, PNG or GIF carries nothing after its end but padding; a JPEG may (phones append a video)', async () => {
@@ -111,6 +125,9 @@ describe('judgeContent: polyglots, truncated signatures and other kinds', () => 
       ['PNG', Buffer.concat([corpus.png(), html])],
       ['GIF', Buffer.concat([corpus.gif(), html])],
       ['PDF with a second, unfinished part', Buffer.concat([corpus.pdf(), Buffer.from('1 0 obj << >> endobj\n')])],
+      // a payload that ends with the kind's own end marker is still found
+      ['PNG, the payload ending "IEND"', Buffer.concat([corpus.png(), html, Buffer.from('IEND\0\0\0\0')])],
+      ['GIF, the payload ending ";"', Buffer.concat([corpus.gif(), html, Buffer.from(';')])],
     ] as const) {
       expect(refusal(await judge(bytes)), name).toBe('unrecognised');
     }

@@ -61,13 +61,54 @@ function onlyPadding(tail: Buffer): boolean {
   return true;
 }
 
+/** Where a PNG ends: its chunks walked from the signature (length, type, data, CRC) to IEND; -1 if it never does. */
+function pngEnd(buf: Buffer): number {
+  for (let at = 8; at + 12 <= buf.length;) {
+    const next = at + 12 + buf.readUInt32BE(at);
+    if (next > buf.length) return -1;
+    if (buf.toString('latin1', at + 4, at + 8) === 'IEND') return next;
+    at = next;
+  }
+  return -1;
+}
+
+/** Where a GIF's data sub-blocks end, from `at`: size bytes each followed by that much data, up to a zero size. */
+function subBlocksEnd(buf: Buffer, at: number): number {
+  while (at < buf.length) {
+    const size = buf[at]!;
+    if (size === 0) return at + 1;
+    at += size + 1;
+  }
+  return -1;
+}
+
+/**
+ * Where a GIF ends: its screen descriptor and colour table, then its blocks walked (extensions, images with their
+ * own colour tables and data) to the trailer (0x3B); -1 if it never does.
+ */
+function gifEnd(buf: Buffer): number {
+  if (buf.length < 13) return -1;
+  const table = (flags: number) => (flags & 0x80 ? 3 << ((flags & 0x07) + 1) : 0);
+  let at = 13 + table(buf[10]!);
+  while (at >= 0 && at < buf.length) {
+    const block = buf[at]!;
+    if (block === 0x3b) return at + 1;
+    if (block === 0x21) at = subBlocksEnd(buf, at + 2);
+    else if (block === 0x2c && at + 10 <= buf.length) at = subBlocksEnd(buf, at + 10 + table(buf[at + 9]!) + 1);
+    else return -1;
+  }
+  return -1;
+}
+
 /**
  * A signature is the first bytes of a file, not the file: a file of a kind must also end the way that kind ends,
- * so a signature alone, or a file cut short, is not accepted as the kind it begins as; and a PDF, PNG or GIF must
- * carry nothing after its end but padding, so no page or script rides behind a valid document (a polyglot). A PDF
- * ends with `%%EOF`, a PNG with its IEND chunk (and that chunk's 4-byte CRC), a GIF with its trailer (0x3B) after
- * the 13-byte header; a JPEG has its end-of-image marker (phones append a video after it, so what follows is left
- * alone); a bitmap's header states its own file size.
+ * so a signature alone, or a file cut short, is not accepted as the kind it begins as; and a PNG or GIF must carry
+ * nothing after its end but padding, so no page or script rides behind a valid image (a polyglot). Their ends are
+ * found by walking the file's own structure (PNG chunks to IEND, GIF blocks to the trailer), so a payload that
+ * merely ends with an end marker is still found. A PDF ends with `%%EOF` and has only padding after its last one;
+ * what it holds outside its streams is scanned for markup (pdf-scan.ts), wherever it was put. A JPEG has its
+ * end-of-image marker (phones append a video after it, so what follows is left alone); a bitmap's header states its
+ * own file size.
  */
 const COMPLETE: Partial<Record<FileKind, (buf: Buffer) => boolean>> = {
   pdf: (buf) => {
@@ -75,13 +116,12 @@ const COMPLETE: Partial<Record<FileKind, (buf: Buffer) => boolean>> = {
     return end > 0 && onlyPadding(buf.subarray(end + 5));
   },
   png: (buf) => {
-    const end = buf.lastIndexOf('IEND');
-    return end > 8 && onlyPadding(buf.subarray(end + 8));
+    const end = pngEnd(buf);
+    return end > 0 && onlyPadding(buf.subarray(end));
   },
   gif: (buf) => {
-    let last = buf.length - 1;
-    while (last > 13 && onlyPadding(buf.subarray(last, last + 1))) last--;
-    return last > 13 && buf[last] === 0x3b;
+    const end = gifEnd(buf);
+    return end > 0 && onlyPadding(buf.subarray(end));
   },
   jpeg: (buf) => buf.indexOf(Buffer.from([0xff, 0xd9]), 2) > 0,
   bmp: (buf) => buf.length >= 26 && buf.readUInt32LE(2) === buf.length,

@@ -17,6 +17,13 @@ const ACTIVE_NAMES = new Set([
   'XFA',
 ]);
 
+/**
+ * A web page or script written into a PDF's own text (outside its streams, where a reader never looks for one):
+ * the makings of a file that is a PDF to a PDF reader and a page to a browser. The metadata PDFs carry is XML
+ * (`<?xpacket`, `<x:xmpmeta`), which this leaves alone.
+ */
+const MARKUP = /<\s*(?:html|head|body|script|iframe|svg|object|embed|form|meta|!doctype\s+html)[\s>/]/i;
+
 /** How much of a PDF's object streams is unpacked to look inside, in all: the objects of a scanned letter fit. */
 export const MAX_OBJECT_STREAM_BYTES = 16 * 1024 * 1024;
 
@@ -87,6 +94,7 @@ export function scanPdf(bytes: Buffer): PdfVerdict {
   for (const part of outside) {
     const plain = activeNameIn(part);
     if (plain) return { ok: false, detail: `a PDF with /${plain}` };
+    if (MARKUP.test(part)) return { ok: false, detail: 'a PDF with a web page or script in it' };
   }
   let budget = MAX_OBJECT_STREAM_BYTES;
   for (const stream of streams) {
