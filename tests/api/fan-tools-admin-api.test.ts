@@ -313,7 +313,19 @@ describe('audit-events', () => {
     }>;
     expect(fromOffset.length).toBeGreaterThan(0);
     expect(fromOffset.every((e) => Date.parse(e.at) >= Date.parse(at))).toBe(true);
-    for (const filter of [{ atFrom: 'yesterday' }, { atBefore: '2026-11-28' }, { atFrom: 1764288000 }]) {
+    // any ISO offset is read as the instant it names, even one no store keeps
+    const farOffset = new Date(Date.parse(at) + 23 * hour + 59 * 60_000).toISOString().replace('Z', '+23:59');
+    const fromFar = await list('audit-events', { filter: { atFrom: farOffset }, range: [0, 99] });
+    expect(fromFar.statusCode, fromFar.body).toBe(200);
+    expect((fromFar.json() as Array<{ at: string }>).every((e) => Date.parse(e.at) >= Date.parse(at))).toBe(true);
+    for (const filter of [
+      { atFrom: 'yesterday' },
+      { atBefore: '2026-11-28' },
+      { atFrom: 1764288000 },
+      // outside the years a store holds
+      { atFrom: '0000-01-01T00:00:00Z' },
+      { atBefore: '9999-12-31T23:59:59-23:59' },
+    ]) {
       const res = await list('audit-events', { filter });
       expect(res.statusCode, JSON.stringify(filter)).toBe(400);
       expect(res.json()).toEqual({ errorId: 'VALIDATION_ERROR', message: expect.any(String), status: 400 });

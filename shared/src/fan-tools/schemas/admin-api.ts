@@ -18,6 +18,18 @@ export const adminListQuerySchema = z.object({
 /** A list answers at most this many records per call (react-admin's export asks for 1,000). */
 export const ADMIN_MAX_PAGE = 1000;
 
+/**
+ * An instant as ISO 8601 with an offset (any ISO offset: `Z`, `+05:30`, up to ±23:59), passed on in UTC, in the
+ * years the store holds (1 to 9999).
+ */
+const instantSchema = z.iso
+  .datetime({ offset: true })
+  .refine((text) => {
+    const year = new Date(text).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  }, 'Enter a time between the years 1 and 9999.')
+  .transform((text) => new Date(text).toISOString());
+
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(ADMIN_MAX_PAGE)]);
 
 /**
@@ -46,8 +58,8 @@ export const adminAuditFilterSchema = z.strictObject({
   /** The employee's username, or part of their name (any case). */
   actor: z.string().max(100).optional(),
   /** Events at or after this instant, and before that one (the console sends the start of the days picked). */
-  atFrom: z.iso.datetime({ offset: true }).optional(),
-  atBefore: z.iso.datetime({ offset: true }).optional(),
+  atFrom: instantSchema.optional(),
+  atBefore: instantSchema.optional(),
   id: oneOrMany(z.number().int()).optional(),
 });
 
