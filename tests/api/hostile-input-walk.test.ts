@@ -102,6 +102,8 @@ interface Variant {
   name: string;
   /** Whether the gateway must refuse it (true), or merely answer without a 5xx (false: harmless to a route). */
   refused: boolean;
+  /** A multipart body: on the upload routes its hostile part comes first, so the guard's own words must answer it. */
+  multipart?: true;
   build(route: { method: string; url: string }, url: string): InjectOptions | null;
 }
 
@@ -118,7 +120,13 @@ function withParam(route: { url: string }, url: string, value: string): string |
   return parts.join('/');
 }
 
-/** A multipart body (as the upload routes take): text fields, then a small PDF in the `file` part. */
+/** The routes that take multipart bodies (file uploads). */
+const UPLOAD_ROUTE = /\/(?:militaryWebform|docUpload|uploadfandetails)$/;
+/** The input guard's words (plugins/input-guard.ts), which only it answers with. */
+const GUARD_WORDS =
+  /^The request body (?:contains characters that cannot be accepted|is nested more than 32 levels deep)/;
+
+/** A multipart body (as the upload routes take): text fields in order, then a small PDF in the `file` part. */
 function multipart(fields: Record<string, string>, fileName = 'orders.pdf'): InjectOptions {
   const boundary = '----walk-boundary';
   const parts = Object.entries(fields).map(
@@ -135,21 +143,24 @@ const VARIANTS: Variant[] = [
   {
     name: 'multipart: an unpaired surrogate escaped in the JSON a field holds',
     refused: true,
+    multipart: true,
     build: (r, url) =>
       hasBody(r.method)
-        ? { url, ...multipart({ requestType: 'cancel', serviceMemberInfo: '{"name":"Jordan \\ud800"}' }) }
+        ? { url, ...multipart({ serviceMemberInfo: '{"name":"Jordan \\ud800"}', requestType: 'cancel' }) }
         : null,
   },
   {
     // 100 levels: past the limit of 32, inside the 1 KB the upload routes allow a field
     name: 'multipart: JSON nested 100 deep in a field',
     refused: true,
+    multipart: true,
     build: (r, url) =>
       hasBody(r.method) ? { url, ...multipart({ numbersToRestore: nestedJson(100), dryRun: 'true' }) } : null,
   },
   {
     name: 'multipart: a NUL character in a field and a field name',
     refused: true,
+    multipart: true,
     build: (r, url) =>
       hasBody(r.method)
         ? { url, ...multipart({ verificationId: 'a\u0000b', accountNumber: '1\u00002', 'x\u0000': '1' }) }
@@ -158,7 +169,8 @@ const VARIANTS: Variant[] = [
   {
     name: "multipart: a NUL character in a file's name",
     refused: true,
-    build: (r, url) => (hasBody(r.method) ? { url, ...multipart({ dryRun: 'true' }, 'orders\u0000.pdf') } : null),
+    multipart: true,
+    build: (r, url) => (hasBody(r.method) ? { url, ...multipart({}, 'orders\u0000.pdf') } : null),
   },
   {
     name: 'JSON nested 10,000 deep in an extra key',
@@ -288,6 +300,7 @@ describe('hostile input through every route', () => {
     await recreateThrowawayGroup(t.app.db);
     const before = await rowCounts();
     const failures: string[] = [];
+    const guarded = new Set<string>();
     let sent = 0;
     for (const route of routes) {
       const base =
@@ -303,11 +316,21 @@ describe('hostile input through every route', () => {
           sent++;
           const problem = problemWith(res, route.method, variant.refused);
           if (problem) failures.push(`${route.method} ${route.url}, ${variant.name}, as ${who}: ${problem}`);
+          // an upload route that reads the body answers with the guard, whatever else the body lacks
+          if (variant.multipart && UPLOAD_ROUTE.test(route.url) && res.statusCode === 400) {
+            const { message } = res.json() as { message: string };
+            if (GUARD_WORDS.test(message)) guarded.add(`${variant.name} ${route.url}`);
+            else failures.push(`${route.method} ${route.url}, ${variant.name}, as ${who}: not the guard: ${message}`);
+          }
         }
       }
     }
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
+    // every multipart variant reached the guard on every upload route, as some caller allowed there
+    const uploadRoutes = routes.filter((r) => r.method === 'POST' && UPLOAD_ROUTE.test(r.url));
+    expect(uploadRoutes.length).toBeGreaterThanOrEqual(4);
+    expect(guarded.size).toBe(uploadRoutes.length * VARIANTS.filter((v) => v.multipart).length);
     expect(await rowCounts()).toEqual(before);
     // every caller is still signed in: no refused request ended a session
     for (const caller of Object.values(callers)) {
