@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, testDataProvider, type DataProvider } from 'react-admin';
@@ -54,10 +55,11 @@ afterEach(() => {
 /** The restored screen looks its results up first: on a busy machine longer than findBy's first second. */
 const RESTORED = { timeout: 5000 };
 
-/** The tool for a write_fpt employee, as the page shows it after sign-in. */
-function openTool() {
+/** The tool for a write_fpt employee, as the page shows it after sign-in (in StrictMode, as the console runs it). */
+function openTool(strict = false) {
   const dataProvider = { ...testDataProvider(), generateFanToken } as unknown as DataProvider;
-  render(<AdminContext dataProvider={dataProvider}>{inTool(<FanTool />, 'write')}</AdminContext>);
+  const tool = <AdminContext dataProvider={dataProvider}>{inTool(<FanTool />, 'write')}</AdminContext>;
+  render(strict ? <StrictMode>{tool}</StrictMode> : tool);
 }
 
 /** The session ends: what the page holds is saved as the console does before it goes to sign in; the page goes. */
@@ -97,6 +99,24 @@ describe('a dialog open when the session ends (the tool, after sign-in)', () => 
     expect(sessionStorage.length).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Generate new token link' }));
     expect(((await screen.findByRole('textbox', { name: 'Reason for change' })) as HTMLInputElement).value).toBe('');
+  });
+
+  it('does the same in StrictMode, where React mounts the tool twice and the first lookup is aborted', async () => {
+    openTool(true);
+    const tokens = await searchFan(fanProfileFixture.id);
+    fireEvent.click(within(tokens).getByRole('button', { name: 'Generate new token link' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Reason for change' }), {
+      target: { value: 'Strict reason' },
+    });
+    sessionEnds();
+
+    openTool(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Generate a new token link' }, RESTORED);
+    expect((within(dialog).getByRole('textbox', { name: 'Reason for change' }) as HTMLInputElement).value).toBe(
+      'Strict reason',
+    );
+    // the results came back, so what was kept is taken and forgotten
+    await vi.waitFor(() => expect(sessionStorage.length).toBe(0));
   });
 
   it("returns to the same group with 'Add FANs to group' reopened and the FAN IDs typed", async () => {

@@ -22,12 +22,19 @@ export function useRestoredResults(
   const [restore] = useState(() => parseResultsDraft(takeDraft(KEY)));
   const phase = useRef<'ask' | 'asked' | 'done'>(restore ? 'ask' : 'done');
 
+  const { lookUp: lookUpFan } = single;
+  const { lookUp: lookUpGroups } = multi;
   useEffect(() => {
     if (!restore || phase.current !== 'ask') return;
     phase.current = 'asked';
-    if (restore.tab === 'single') single.lookUp(restore.fanId);
-    else multi.lookUp(restore.query);
-  }, [restore, single, multi]);
+    if (restore.tab === 'single') lookUpFan(restore.fanId);
+    else lookUpGroups(restore.query);
+    return () => {
+      // Unmounted before the answer (React's StrictMode does it once on purpose): the search's own clean-up aborts
+      // the lookup, so it is asked again when the tool mounts again.
+      if (phase.current === 'asked') phase.current = 'ask';
+    };
+  }, [restore, lookUpFan, lookUpGroups]);
 
   const status = restore?.tab === 'multi' ? multi.state.status : single.state.status;
   const settled = status !== 'idle' && status !== 'searching';
