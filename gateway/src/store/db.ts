@@ -111,10 +111,10 @@ async function openPglite(dir: string): Promise<Db> {
   // PGlite is one connection: serialise transactions so interleaved requests cannot share one.
   let chain: Promise<unknown> = Promise.resolve();
   let pending = 0;
-  let lastDone = Date.now();
+  let lastDone = performance.now();
   const settled = () => {
     pending--;
-    lastDone = Date.now();
+    lastDone = performance.now();
   };
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     pending++;
@@ -125,7 +125,7 @@ async function openPglite(dir: string): Promise<Db> {
   };
   return {
     kind: 'pglite',
-    quietForMs: () => (pending > 0 ? 0 : Date.now() - lastDone),
+    quietForMs: () => (pending > 0 ? 0 : performance.now() - lastDone),
     query: (sql, params) => serial(() => pg.query(sql, params)) as never,
     transaction: (fn) =>
       serial(() =>

@@ -4,7 +4,7 @@ import type { Db } from './db.ts';
 /**
  * When the embedded store is looked over: at most once a minute, once it has had nothing to do for 5 s (a look can
  * hold it for a second after a large change, so it waits for a pause between requests), and at least every ten
- * minutes however busy it is. Checked every 5 s.
+ * minutes however busy it is. Checked every 5 s, on the monotonic clock (a system clock set back delays nothing).
  */
 export const UPKEEP_TIMING = { everyMs: 60_000, quietMs: 5_000, atMostMs: 600_000, checkMs: 5_000 };
 
@@ -75,20 +75,20 @@ export function startUpkeep(
 ): () => Promise<void> {
   if (db.kind !== 'pglite') return async () => undefined;
   let running: Promise<void> | null = null;
-  let lastLook = Date.now();
+  let lastLook = performance.now();
   const look = () => {
     if (running) return;
-    const since = Date.now() - lastLook;
+    const since = performance.now() - lastLook;
     const quiet = (db.quietForMs?.() ?? Infinity) >= timing.quietMs;
     if (since < timing.everyMs || (!quiet && since < timing.atMostMs)) return;
-    lastLook = Date.now();
+    lastLook = performance.now();
     running = upkeepOnce(db)
       .then((done) => {
         if (done.vacuumed.length || done.analyzed.length) log.info(done, 'store upkeep');
       })
       .catch((err: unknown) => log.warn({ err }, 'store upkeep failed'))
       .finally(() => {
-        lastLook = Date.now();
+        lastLook = performance.now();
         running = null;
       });
   };
