@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AuditEvent, adminAuditFilterSchema } from '@carrier/shared/fan-tools';
 import type { Queryable } from '../../store/db.ts';
-import { aboutEntity, AUDIT_COLUMNS, toAuditEvent, type AuditRow } from './audit-store.ts';
+import { aboutEntity, AUDIT_COLUMNS, eventsAbout, toAuditEvent, type AuditRow } from './audit-store.ts';
 import { asList, SqlWhere, type ListQuery } from '../../store/sql-where.ts';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -35,8 +35,9 @@ export async function listAuditEvents(
   if (f.id !== undefined) w.and(`id = any(${w.p(asList(f.id))}::bigint[])`);
   const total = await db.query<{ n: number }>(`select count(*)::int as n from audit_events ${w.sql}`, w.params);
   const dir = q.sort.order === 'DESC' ? 'desc' : 'asc';
+  const source = f.entityId !== undefined ? eventsAbout(w.sql) : `audit_events ${w.sql}`;
   const { rows } = await db.query<AuditRow>(
-    `select ${AUDIT_COLUMNS} from audit_events ${w.sql}
+    `select ${AUDIT_COLUMNS} from ${source}
       order by ${SORT_COLUMNS[q.sort.field] ?? 'id'} ${dir}, id ${dir}
       limit ${w.p(q.limit)} offset ${w.p(q.start)}`,
     w.params,
