@@ -107,6 +107,8 @@ export const consoleText = {
   groupTitle: (groupId: string) => `Group ${groupId}`,
   searchFans: 'Search by FAN ID or name',
   discountType: 'Discount type',
+  profileSection: 'Profile',
+  groupSection: 'Details',
   searchGroups: 'Search by Group ID',
   fanCount: 'FANs',
   tokenLink: 'Token link',

@@ -3,6 +3,8 @@ import { Box, Divider } from '@mui/material';
 import type { FanProfile } from '@carrier/shared/fan-tools';
 import { FanInformationCard, ReadOnlyFanTool, TokenLinksCard } from '../fan-tools/index.ts';
 import { AuditTrailSection } from '../ui/AuditTrailSection.tsx';
+import { PageHeading, PageSection } from '../ui/PageHeading.tsx';
+import { consoleText } from '../console-text.ts';
 import { FanGroupsSection } from './FanGroupsSection.tsx';
 import { FanTitle } from './FanTitle.tsx';
 
@@ -26,9 +28,14 @@ const FanCards = () => {
  */
 export const FanShow = () => (
   <Show title={<FanTitle />}>
-    <Box sx={{ p: 2 }}>
-      <FanCards />
-    </Box>
+    <PageHeading>
+      <FanTitle />
+    </PageHeading>
+    <PageSection id="fan-profile-heading" title={consoleText.profileSection}>
+      <Box sx={{ p: 2 }}>
+        <FanCards />
+      </Box>
+    </PageSection>
     <Divider />
     <FanGroupsSection />
     <Divider />

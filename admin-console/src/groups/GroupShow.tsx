@@ -16,6 +16,7 @@ import { fanToolsText, type AdminGroupRecord, type AdminGroupShow } from '@carri
 import { consoleText } from '../console-text.ts';
 import { dialogFailureMessage, GroupCard, LoadingStatus, ReadOnlyFanTool } from '../fan-tools/index.ts';
 import { AuditTrailSection } from '../ui/AuditTrailSection.tsx';
+import { PageHeading, PageSection } from '../ui/PageHeading.tsx';
 import { GroupTitle } from './GroupTitle.tsx';
 
 /**
@@ -96,9 +97,14 @@ const GroupCardOfRecord = () => {
  */
 export const GroupShow = () => (
   <Show title={<GroupTitle />} actions={<GroupShowActions />}>
-    <Box sx={{ p: 2 }}>
-      <GroupCardOfRecord />
-    </Box>
+    <PageHeading>
+      <GroupTitle />
+    </PageHeading>
+    <PageSection id="group-details-heading" title={consoleText.groupSection}>
+      <Box sx={{ p: 2 }}>
+        <GroupCardOfRecord />
+      </Box>
+    </PageSection>
     <Divider />
     <AuditTrailSection entityType="group" />
   </Show>

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, watchConsole } from '../support/a11y.ts';
+import { expectAccessible, expectHeadingOutline, watchConsole } from '../support/a11y.ts';
 import { FAN_TOOLS, fixtureFans, gatewayCall, signIn } from '../support/fan-tools.ts';
 
 /**
@@ -50,6 +50,8 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await expect(dataRows(page)).toHaveCount(25);
     await expect(page.getByText(/^1-25 of 2\d\d$/)).toBeVisible();
     await expectAccessible(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'FANs' })).toBeVisible();
+    await expectHeadingOutline(page);
 
     await page.getByLabel('Search by FAN ID or name').fill('Kestrel');
     await expect(dataRows(page).filter({ hasText: '00012345' })).toHaveCount(1);
@@ -92,6 +94,10 @@ test.describe('FANs, groups and audit events, as a reader', () => {
       activity.getByText(/No changes recorded yet\.|^Turned web status|^Generated a new token link/).first(),
     ).toBeVisible();
     await expectAccessible(page);
+    // the page's outline: its h1, the profile (h2) holding the tool's cards (h3), its groups and activity (h2)
+    await expect(page.getByRole('heading', { level: 1, name: 'FAN 00012345' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Profile' })).toBeVisible();
+    await expectHeadingOutline(page);
 
     await dataRows(groups).filter({ hasText: 'GRP10001' }).getByText('GRP10001').click();
     await expect(page).toHaveURL(/\/admin\/groups\/GRP10001\/show$/);
@@ -104,6 +110,8 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await expect(groupCard.getByRole('button', { name: /^Remove FAN/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Activity' })).toBeVisible();
     await expectAccessible(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Group GRP10001' })).toBeVisible();
+    await expectHeadingOutline(page);
     expect(errors).toEqual([]);
   });
 
@@ -158,6 +166,8 @@ test.describe('FANs, groups and audit events, as a reader', () => {
     await page.getByRole('option', { name: 'FAN', exact: true }).click();
     await expect(dataRows(page).filter({ hasText: REASON })).toHaveCount(1);
     await expectAccessible(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit events' })).toBeVisible();
+    await expectHeadingOutline(page);
 
     await subject.click();
     await page.getByRole('option', { name: 'Group', exact: true }).click();

@@ -26,6 +26,18 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/**
+ * The page's outline, as a screen-reader user moves through it by headings: one h1, and no level skipped on the way
+ * down (axe's own checks, which are best practice rather than WCAG, so expectAccessible leaves them out).
+ */
+export async function expectHeadingOutline(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withRules(['page-has-heading-one', 'heading-order'])
+    .setLegacyMode(true)
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 export const FIXTURE_PASSWORD = 'Signature-2026!';
 
 /** Collects errors the page logs or throws, so a journey can assert there were none. */
