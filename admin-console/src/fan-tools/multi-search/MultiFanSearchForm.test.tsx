@@ -60,8 +60,8 @@ describe('MultiFanSearchForm', () => {
 
   it('takes digits only in FAN ID mode and letters too in Group ID mode', () => {
     render(<Harness />);
-    fireEvent.change(field(), { target: { value: 'G-12' } });
-    expect(field().value).toBe('12');
+    fireEvent.change(field(), { target: { value: '1-2 3' } });
+    expect(field().value).toBe('123');
 
     fireEvent.click(screen.getByRole('radio', { name: 'Group ID' }));
     expect(fireEvent.keyDown(field(), { key: 'G' })).toBe(true);
@@ -86,6 +86,14 @@ describe('MultiFanSearchForm', () => {
     fireEvent.paste(field(), { clipboardData: { getData: () => 'GRP-10001' } });
     expect(field().value).toBe('GRP10001');
     expect((screen.getByRole('radio', { name: 'Group ID' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('switches the same way when a group id arrives whole (dropped in, or filled in by the browser)', () => {
+    render(<Harness />);
+    fireEvent.change(field(), { target: { value: 'GRP-10001' } });
+    expect(field().value).toBe('GRP10001');
+    expect((screen.getByRole('radio', { name: 'Group ID' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('FAN IDs are digits only, so this search is now by Group ID.');
   });
 
   it("shows 'No results. Please search by Single FAN ID.' for an empty FAN ID without calling", () => {

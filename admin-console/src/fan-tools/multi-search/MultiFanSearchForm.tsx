@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import {
   FormControl,
   FormControlLabel,
@@ -62,7 +62,14 @@ export const MultiFanSearchForm = () => {
     }
     handlers.onPaste(event);
   };
-  const onChange = handlers.onChange;
+  // a value that arrives whole (dropped, filled in by the browser) with letters in it is a group id too
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (mode === 'fanId' && /[A-Za-z]/.test(event.target.value)) {
+      toGroupId(event.target.value);
+      return;
+    }
+    handlers.onChange(event);
+  };
   const helperText = error ?? (switched && mode === 'groupId' ? consoleText.switchedToGroupId : null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
