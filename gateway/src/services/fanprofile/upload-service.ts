@@ -27,22 +27,18 @@ import {
 } from './read-fan-rows.ts';
 import {
   createFans,
-  dropStage,
-  findRepeatedFanIds,
   findStoredFans,
   finishUpload,
   insertAuditEvent,
   encodeAuditEvents,
   insertAuditEvents,
   insertUpload,
-  openStage,
   setAuditChanges,
-  stageRows,
   writeFans,
   type AuditRecord,
-  type StagedRow,
   type UploadRecord,
 } from './upload-store.ts';
+import { FanIdIndex } from './repeated-fan-ids.ts';
 import { inspectXlsx, XLSX_LIMITS, XlsxRefusal, type XlsxLimits } from '../../files/xlsx-inspect.ts';
 import { HeapBound } from '../../files/heap-bound.ts';
 import type { SheetParts } from '../../files/xlsx-rows.ts';
@@ -82,12 +78,6 @@ export interface ReceivedFile {
  * (decision 028).
  */
 const UPLOAD_HEAP_SLACK: Record<Db['kind'], number> = { postgres: 16 * 1024 * 1024, pglite: 64 * 1024 * 1024 };
-
-/**
- * How many read rows gather before they go into the stage: one COPY for five batches. Each COPY costs a server a
- * round trip however few its rows, and the stage is read only once every row is in.
- */
-const STAGE_CHUNK = 5_000;
 
 export const AUDIT_UPLOAD_APPLY = AUDIT_ACTIONS.uploadApply;
 export const AUDIT_FAN_UPLOAD = AUDIT_ACTIONS.fanUpload;
@@ -179,10 +169,10 @@ class RolledBack extends Error {
 
 /**
  * Reads, checks and (unless a dry run) applies the file in one transaction, batch by batch as its rows are read:
- * the rows' FAN IDs go into the stage (migration 020, five batches to a COPY), and while no problem has been found
- * each batch's FANs are planned against the stored ones (locked when applying) and written with their audit events.
- * The check across rows runs in SQL once every row is in. Any problem, or a dry run, rolls the whole transaction
- * back; nothing of the file is held in memory beyond one batch and the FAN IDs waiting for the stage.
+ * each row's FAN ID goes into the check across rows (FanIdIndex, 13 bytes a row), and while no problem has been
+ * found each batch's FANs are planned against the stored ones (locked when applying) and written with their audit
+ * events. The check across rows runs once every row is in. Any problem, or a dry run, rolls the whole transaction
+ * back; nothing of the file is held in memory beyond one batch and the FAN ID index.
  */
 export async function processFanUpload(
   db: Db,
@@ -256,7 +246,6 @@ export async function processFanUpload(
   });
   try {
     return await db.transaction(async (tx) => {
-      const stageId = await openStage(tx);
       let uploadId = '';
       let applyEvent = '';
       let reason = '';
@@ -274,13 +263,7 @@ export async function processFanUpload(
       }
       // A FAN ID twice within one batch: the file will be refused (the check across rows says so), so nothing more is planned.
       let repeated = false;
-      let staged: StagedRow[] = [];
-      const flushStage = async () => {
-        if (staged.length === 0) return;
-        const rows = staged;
-        staged = [];
-        await stageRows(tx, stageId, rows);
-      };
+      const fanIds = new FanIdIndex();
       /**
        * A batch's plans, counted and listed; unless a dry run, what to write: the FANs to create and to update, and
        * their audit events already encoded for COPY. Nothing else of the batch outlives this, so little of it lives
@@ -316,10 +299,9 @@ export async function processFanUpload(
         }
         return { created, updated, audit: events.length > 0 ? encodeAuditEvents(file.actor, events) : null };
       };
-      /** Stages a batch and plans its FANs; what is to be written, unless a dry run or a file already refused. */
+      /** Indexes a batch's FAN IDs and plans its FANs; what is to be written, unless a dry run or a file already refused. */
       const prepare = async (...[rows, clean, header]: Parameters<RowBatchSink>) => {
-        for (const { seq, row, fanId, failed } of rows) staged.push({ seq, row, fanId, failed });
-        if (staged.length >= STAGE_CHUNK) await flushStage();
+        for (const r of rows) fanIds.add(r);
         if (!clean || repeated) return null;
         const records: FanUploadRecord[] = [];
         const ids = new Set<string>();
@@ -357,11 +339,9 @@ export async function processFanUpload(
       };
       read = await readFanRows(parts, limits, sink);
       await storing;
-      await flushStage();
-      read = withDuplicates(read, await findRepeatedFanIds(tx, stageId, limits.maxListed), limits.maxListed);
+      read = withDuplicates(read, fanIds.repeated(limits.maxListed), limits.maxListed);
       if (read.issueCount > 0 || !read.header || file.dryRun) throw new RolledBack(counts);
 
-      await dropStage(tx, stageId);
       const figures = { rowCount: read.rowCount, ...counts };
       await setAuditChanges(tx, applyEvent, { fileName, fileSize, sha256, ...figures });
       const report: FanUploadReport = { ...success(true, read.rowCount), uploadId };

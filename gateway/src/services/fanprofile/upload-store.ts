@@ -1,7 +1,6 @@
 import type { Discount } from '@carrier/shared/fan-tools';
 import { encodeCopyRows, type CopyText, type Queryable, type Tx } from '../../store/db.ts';
 import type { StoredFan } from './plan.ts';
-import type { ReadRow, RepeatedFanId } from './read-fan-rows.ts';
 
 /** SQL of the fan upload: the FAN profiles it reads and writes, the uploads table and the audit trail. */
 
@@ -249,65 +248,6 @@ export async function finishUpload(
       JSON.stringify(report),
     ],
   );
-}
-
-/** A new stage for one upload's rows (migration 020), unique on every gateway sharing the store. */
-export async function openStage(tx: Queryable): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>("select nextval('fan_upload_stage_seq')::text as id");
-  return rows[0]!.id;
-}
-
-/** What the stage keeps of a read row: its place, its FAN ID and whether it already failed. */
-export type StagedRow = Pick<ReadRow, 'seq' | 'row' | 'fanId' | 'failed'>;
-
-/** Read rows into the stage, in the upload's transaction. */
-export async function stageRows(tx: Tx, stageId: string, rows: readonly StagedRow[]): Promise<void> {
-  await tx.copyRows(
-    'fan_upload_rows',
-    ['stage_id', 'seq', 'sheet_row', 'fan_id', 'failed'],
-    rows.map((r) => [stageId, r.seq, r.row, r.fanId, r.failed]),
-  );
-}
-
-/**
- * The check across rows, in SQL: every staged row whose FAN ID an earlier row of the same file had, with that first
- * row. Returns the first `max` in file order, how many there are, and how many of them had no other problem.
- */
-export async function findRepeatedFanIds(
-  tx: Queryable,
-  stageId: string,
-  max: number,
-): Promise<{ first: RepeatedFanId[]; count: number; newlyFailed: number }> {
-  const { rows } = await tx.query<{
-    seq: number;
-    row: number;
-    fan_id: string;
-    first_row: number;
-    failed: boolean;
-    total: number;
-    newly: number;
-  }>(
-    `select seq, sheet_row as row, fan_id, first_row, failed, count(*) over ()::int as total,
-            (count(*) filter (where not failed) over ())::int as newly
-       from (select seq, sheet_row, fan_id, failed,
-                    first_value(sheet_row) over (partition by fan_id order by seq) as first_row,
-                    row_number() over (partition by fan_id order by seq) as nth
-               from fan_upload_rows where stage_id = $1::bigint) d
-      where nth > 1
-      order by seq
-      limit $2`,
-    [stageId, Math.max(1, max)],
-  );
-  return {
-    first: rows.map((r) => ({ seq: r.seq, row: r.row, fanId: r.fan_id, firstRow: r.first_row, failed: r.failed })),
-    count: rows[0]?.total ?? 0,
-    newlyFailed: rows[0]?.newly ?? 0,
-  };
-}
-
-/** Empties a stage before its transaction commits. */
-export async function dropStage(tx: Queryable, stageId: string): Promise<void> {
-  await tx.query('delete from fan_upload_rows where stage_id = $1::bigint', [stageId]);
 }
 
 export interface AuditRecord {
