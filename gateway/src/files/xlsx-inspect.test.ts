@@ -248,6 +248,65 @@ describe('readSheetRows', () => {
     expect(rows).toEqual([[1, { 1: text }]]);
   });
 
+  it('leaves out a row whose only cells are empty shared strings, and refuses an index that is not one', async () => {
+    const rows = await read(
+      '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>1</v></c><c r="B1" t="s"><v>1</v></c></row>' +
+        '<row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2" t="s"><v>0</v></c><c r="C2" t="s"><v>1.5</v></c>' +
+        '<c r="D2" t="s"><v>-1</v></c></row></sheetData></worksheet>',
+      '<sst><si><t>kept</t></si><si><t/></si></sst>',
+    );
+    expect(rows).toEqual([
+      [
+        2,
+        {
+          2: 'kept',
+          3: new CellProblem('unreadable', 'shared string 1.5'),
+          4: new CellProblem('unreadable', 'shared string -1'),
+        },
+      ],
+    ]);
+  });
+
+  describe('a shared strings table larger than one chunk', () => {
+    const COUNT = 20_000;
+    const text = (i: number) => `String number ${i} of the table`;
+    const strings = `<sst>${Array.from({ length: COUNT }, (_, i) => `<si><t>${text(i)}</t></si>`).join('')}</sst>`;
+    /** Row n (1-based) names string n - 1 in column A and, in column B, the string as far from the end. */
+    const sheetXml = `<worksheet><sheetData>${Array.from(
+      { length: COUNT },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i}</v></c><c t="s"><v>${COUNT - 1 - i}</v></c></row>`,
+    ).join('')}</sheetData></worksheet>`;
+
+    it('is read as far as the rows need, in whatever order they name its strings', async () => {
+      const rows = await read(sheetXml, strings);
+      expect(rows).toHaveLength(COUNT);
+      expect(
+        rows.every(([n, cells], i) => n === i + 1 && cells[1] === text(i) && cells[2] === text(COUNT - 1 - i)),
+      ).toBe(true);
+    });
+
+    it('hands on its first rows before the rest of the table is read, which must still be well-formed', async () => {
+      // Every row names only strings from the table's first chunks; the table breaks near its end.
+      const early = `<worksheet><sheetData>${Array.from(
+        { length: 3_000 },
+        (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i % 100}</v></c></row>`,
+      ).join('')}</sheetData></worksheet>`;
+      const broken = strings.replace(`<si><t>${text(COUNT - 2)}</t></si>`, `<si><t>${text(COUNT - 2)}</si>`);
+      const parts = {
+        sharedStrings: stored('xl/sharedStrings.xml', broken),
+        worksheet: stored('xl/worksheets/sheet1.xml', early),
+      };
+      const seen: SheetRow[] = [];
+      await expect(
+        (async () => {
+          for await (const row of readSheetRows(parts, { maxColumn: 30 })) seen.push(row);
+        })(),
+      ).rejects.toThrow(/unexpected close tag/);
+      expect(seen).toHaveLength(3_000);
+      expect(seen[2_999]!.cells.get(1)).toBe(text(99));
+    });
+  });
+
   it('throws what the parser met in XML that is not well-formed', async () => {
     await expect(
       read('<worksheet><sheetData><row r="1"><c r="A1"><v>1</v></row></sheetData></worksheet>'),

@@ -181,37 +181,65 @@ function parser(): SaxesParser {
   return new SaxesParser({ position: false });
 }
 
-/** Every shared string's text: its runs joined, phonetic guides (<rPh>) left out. */
-async function readSharedStrings(part: PackedPart, strings: SharedStringTable): Promise<void> {
-  const xml = parser();
-  let inItem = false;
-  let inText = false;
-  let phonetic = 0;
-  let text = '';
-  xml.on('opentag', (tag: SaxesTagPlain) => {
-    const name = localName(tag.name);
-    if (name === 'si') {
-      inItem = true;
-      text = '';
-    } else if (name === 'rPh') phonetic++;
-    else if (name === 't') inText = inItem && phonetic === 0 && !tag.isSelfClosing;
-  });
-  const take = (data: string) => {
-    if (inText) text += data;
-  };
-  xml.on('text', take);
-  xml.on('cdata', take);
-  xml.on('closetag', (tag: SaxesTagPlain) => {
-    const name = localName(tag.name);
-    if (name === 't') inText = false;
-    else if (name === 'rPh') phonetic--;
-    else if (name === 'si') {
-      strings.push(text);
-      inItem = false;
+/**
+ * The shared strings part, read only as far as the worksheet's cells need: each string's text (its runs joined,
+ * phonetic guides (<rPh>) left out) goes into the table in index order. Excel and the libraries that write xlsx number
+ * the strings in the order the sheet first uses them, so the worksheet's rows can be read, and handed on, while most
+ * of the table is still unread; a table in any other order is read further as its cells ask.
+ */
+class SharedStringsReader {
+  readonly #xml = parser();
+  readonly #chunks: AsyncGenerator<string>;
+  #done = false;
+
+  constructor(
+    part: PackedPart,
+    readonly strings: SharedStringTable,
+  ) {
+    this.#chunks = partText(part);
+    let inItem = false;
+    let inText = false;
+    let phonetic = 0;
+    let text = '';
+    this.#xml.on('opentag', (tag: SaxesTagPlain) => {
+      const name = localName(tag.name);
+      if (name === 'si') {
+        inItem = true;
+        text = '';
+      } else if (name === 'rPh') phonetic++;
+      else if (name === 't') inText = inItem && phonetic === 0 && !tag.isSelfClosing;
+    });
+    const take = (data: string) => {
+      if (inText) text += data;
+    };
+    this.#xml.on('text', take);
+    this.#xml.on('cdata', take);
+    this.#xml.on('closetag', (tag: SaxesTagPlain) => {
+      const name = localName(tag.name);
+      if (name === 't') inText = false;
+      else if (name === 'rPh') phonetic--;
+      else if (name === 'si') {
+        strings.push(text);
+        inItem = false;
+      }
+    });
+  }
+
+  /** Reads on until the table holds the string at `index`, or the part ends (then a later index is not in it). */
+  async readTo(index: number): Promise<void> {
+    while (!this.#done && this.strings.size <= index) {
+      const next = await this.#chunks.next();
+      if (next.done) {
+        this.#done = true;
+        this.#xml.close();
+      } else this.#xml.write(next.value);
     }
-  });
-  for await (const chunk of partText(part)) xml.write(chunk);
-  xml.close();
+  }
+
+  /** Stops unpacking the part (a read left early). */
+  async stop(): Promise<void> {
+    await this.#chunks.return(undefined);
+  }
 }
 
 /** "AB12" → 28; 0 when the reference names no column. */
@@ -241,6 +269,13 @@ const enum Capture {
  */
 class WorksheetRows {
   rows: EncodedRow[] = [];
+  /** Cells whose shared string the table did not hold yet when they closed: their row, and where the index sits. */
+  #waitingRows: EncodedRow[] = [];
+  #waitingAt: number[] = [];
+  /** The highest shared string index they wait for (-1: none). */
+  #waitingFor = -1;
+  /** A shared string cell closed before its string was read. */
+  #waitingIndex = -1;
   #inSheetData = false;
   #row: EncodedRow | null = null;
   #rowNumber = 0;
@@ -347,8 +382,15 @@ class WorksheetRows {
         break;
       case 'c': {
         if (this.#row === null || this.#column > this.maxColumn) break;
+        this.#waitingIndex = -1;
         const cell = this.#cell();
-        if (cell !== null) this.#row.cells.push(this.#column, cell); // false and 0 are values too
+        if (cell === null) break; // false and 0 are values
+        this.#row.cells.push(this.#column, cell);
+        if (this.#waitingIndex >= 0) {
+          this.#waitingRows.push(this.#row);
+          this.#waitingAt.push(this.#row.cells.length - 1);
+          this.#waitingFor = Math.max(this.#waitingFor, this.#waitingIndex);
+        }
         break;
       }
       case 'row':
@@ -360,6 +402,39 @@ class WorksheetRows {
     }
   }
 
+  /**
+   * Gives the cells that waited for their shared string its text, once `readTo` has read the table that far: an index
+   * past the table's end is unreadable, and a cell whose string is empty is left out, as is a row left without cells.
+   */
+  async fillStrings(readTo: (index: number) => Promise<void>): Promise<void> {
+    if (this.#waitingFor < 0) return;
+    await readTo(this.#waitingFor);
+    let emptied: Set<EncodedRow> | null = null;
+    for (let i = 0; i < this.#waitingRows.length; i++) {
+      const row = this.#waitingRows[i]!;
+      const at = this.#waitingAt[i]!;
+      const index = row.cells[at] as number;
+      const text = this.strings.get(index);
+      if (text === undefined) row.cells[at] = problem('unreadable', `shared string ${index}`);
+      else if (text !== '') row.cells[at] = text;
+      else {
+        row.cells[at - 1] = -1; // its column: left out below
+        (emptied ??= new Set()).add(row);
+      }
+    }
+    this.#waitingRows = [];
+    this.#waitingAt = [];
+    this.#waitingFor = -1;
+    if (emptied === null) return;
+    for (const row of emptied) {
+      const cells: EncodedRow['cells'] = [];
+      for (let i = 0; i < row.cells.length; i += 2)
+        if (row.cells[i] !== -1) cells.push(row.cells[i]!, row.cells[i + 1]!);
+      row.cells = cells;
+    }
+    this.rows = this.rows.filter((row) => row.cells.length > 0);
+  }
+
   /** The cell just closed: its value by its type, null when it has none. */
   #cell(): EncodedCell | null {
     if (this.#formula !== null) return problem('formula', this.#formula);
@@ -367,8 +442,13 @@ class WorksheetRows {
     switch (this.#type) {
       case 's': {
         if (value.trim() === '') return null;
-        const text = this.strings.get(Number(value));
-        if (text === undefined) return problem('unreadable', `shared string ${value}`);
+        const index = Number(value);
+        if (!Number.isInteger(index) || index < 0) return problem('unreadable', `shared string ${value}`);
+        if (index >= this.strings.size) {
+          this.#waitingIndex = index;
+          return index; // its text once the table has it (fillStrings)
+        }
+        const text = this.strings.get(index)!;
         return text === '' ? null : text;
       }
       case 'inlineStr':
@@ -398,28 +478,40 @@ class WorksheetRows {
 
 /**
  * The first worksheet's non-empty rows, in order, as they cross between threads: after each chunk of XML, the rows
- * it finished. The shared strings are read first, into a SharedStringTable; then the worksheet, as it unpacks. XML
- * that is not well-formed throws saxes's error, which names what it met.
+ * it finished. The worksheet is read as it unpacks, and the shared strings (into a SharedStringTable) only as far
+ * as its rows so far need, so the first rows are handed on before the whole table is read; the rest of the table is
+ * read at the end. XML that is not well-formed, in either part, throws saxes's error, which names what it met.
  */
 export async function* readEncodedRows(parts: SheetParts, options: ReadRowsOptions): AsyncGenerator<EncodedRow[]> {
   const { sharedStrings } = parts;
   const strings = sharedStrings
     ? new SharedStringTable(sharedStrings.size, sharedStrings.count)
     : new SharedStringTable();
-  if (sharedStrings) await readSharedStrings(sharedStrings, strings);
+  const table = sharedStrings ? new SharedStringsReader(sharedStrings, strings) : null;
+  const readTo = (index: number) => table?.readTo(index) ?? Promise.resolve();
   const xml = parser();
   const sheet = new WorksheetRows(xml, strings, options.maxColumn);
-  const take = () => {
+  const take = async () => {
+    await sheet.fillStrings(readTo);
     const rows = sheet.rows;
     sheet.rows = [];
     return rows;
   };
-  for await (const chunk of partText(parts.worksheet)) {
-    xml.write(chunk);
-    if (sheet.rows.length > 0) yield take();
+  try {
+    for await (const chunk of partText(parts.worksheet)) {
+      xml.write(chunk);
+      if (sheet.rows.length > 0) {
+        const rows = await take();
+        if (rows.length > 0) yield rows;
+      }
+    }
+    xml.close();
+    const rows = await take();
+    if (rows.length > 0) yield rows;
+    await readTo(Infinity);
+  } finally {
+    await table?.stop();
   }
-  xml.close();
-  if (sheet.rows.length > 0) yield take();
 }
 
 /** The first worksheet's non-empty rows, in order, read on this thread (readEncodedRows, each row decoded). */
