@@ -23,8 +23,11 @@ const ROWS = Number(process.env.BENCH_UPLOAD_ROWS ?? 50_000);
 /** BENCH_UPLOAD_PARTS=bound runs only the upload at every bound; =large only the large uploads and their memory. */
 const ONLY_BOUND = process.env.BENCH_UPLOAD_PARTS === 'bound';
 const ONLY_LARGE = process.env.BENCH_UPLOAD_PARTS === 'large';
-/** Rows of the uploads whose memory is measured besides ROWS, each applied in a fresh gateway. */
-const MEMORY_ROWS = (process.env.BENCH_UPLOAD_MEMORY_ROWS ?? '10000,100000').split(',').filter(Boolean).map(Number);
+/** Rows of the uploads whose memory is measured, each applied alone in a fresh gateway. */
+const MEMORY_ROWS = (process.env.BENCH_UPLOAD_MEMORY_ROWS ?? `10000,${ROWS},100000`)
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
 
 /** Which store the gateways use: PGlite in their data folder, or this PostgreSQL server (emptied before each). */
 export interface BenchStore {
@@ -260,11 +263,12 @@ async function runLargeUpload(dir: string): Promise<UploadFigures> {
   const bareMemory = await bareRead(file, 1);
   console.log(
     `peak memory (MB): gateway rss before ${gw.rssBeforeMb}, sampled peak ${gw.sampledPeakMb}, maxRSS ${gw.maxRssMb} ` +
-      `(dry run then upload, fresh process)   bare exceljs read maxRSS ${bareMemory.maxRssMb}`,
+      `(a warm-up and timed dry runs, then the upload, in one fresh process)   bare exceljs read maxRSS ${bareMemory.maxRssMb}`,
   );
-  // maxRSS covers the whole process, its start included (PGlite's start peaks above an upload), so what the upload
-  // adds is the RSS sampled while it runs, less the RSS before it.
-  const added = [{ rows: ROWS, mb: gw.sampledPeakMb - gw.rssBeforeMb }];
+  // maxRSS covers the whole process, its start included (PGlite's start peaks above an upload), so what an upload
+  // adds is the RSS sampled while it runs, less the RSS before it: one applied upload in a fresh gateway for each
+  // size alike (the figure above is the peak over the timed gateway's five uploads).
+  const added: UploadFigures['added'] = [];
   for (const rows of MEMORY_ROWS) {
     const file = await largeWorkbook(rows, (i) => validRow(300_000 + i));
     const m = await gatewayUpload(path.join(dir, `data-${rows}`), file, { warmUp: false, dryRuns: 0 });
