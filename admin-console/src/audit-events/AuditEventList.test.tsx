@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { AuditEventList } from './AuditEventList.tsx';
+import { formatAuditTime } from '../ui/audit-wording.ts';
 
 afterEach(cleanup);
 
@@ -56,5 +57,33 @@ describe('AuditEventList', () => {
         expect.objectContaining({ filter: expect.objectContaining({ entityType: 'fan_upload' }) }),
       ),
     );
+  });
+
+  it('shows when, by whom, what, the subject and the reason, in that order', async () => {
+    const token = { ...event(4, 'group', 'GRP10002', 'group.token'), reason: 'Link shared by mistake' };
+    const getList = vi.fn(async () => ({ data: [token], total: 1 })) as unknown as DataProvider['getList'];
+    renderList(getList);
+    const row = (await screen.findByText('GRP10002')).closest('tr')!;
+    const headers = within(row.closest('table')!).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent?.trim())).toEqual([
+      'When',
+      'By',
+      'What',
+      'Subject',
+      'Subject ID',
+      'Reason for change',
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      formatAuditTime('2026-03-05T16:07:00Z'),
+      'Priya Natarajan (uploader)',
+      'Generated a new group token',
+      'Group',
+      'GRP10002',
+      'Link shared by mistake',
+    ]);
   });
 });

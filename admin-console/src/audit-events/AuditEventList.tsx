@@ -1,8 +1,8 @@
 import { DataTable, List } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
-import { auditActionText, auditActorText, formatAuditTime } from '../ui/audit-wording.ts';
+import { auditActionText } from '../ui/audit-wording.ts';
+import { auditLeadColumns, auditReasonColumn } from '../ui/audit-columns.tsx';
 import { auditEventFilters } from './audit-event-filters.tsx';
 import { subjectText } from './audit-subject.ts';
 import { auditEventExporter } from './audit-event-exporter.ts';
@@ -25,21 +25,10 @@ export const AuditEventList = () => (
         bulkActionButtons={false}
         empty={<Typography color="text.secondary">{consoleText.activityEmpty}</Typography>}
       >
-        <DataTable.Col source="at" label={consoleText.when} render={(event: AuditEvent) => formatAuditTime(event.at)} />
-        <DataTable.Col source="actor" label={consoleText.activityBy} render={(e: AuditEvent) => auditActorText(e)} />
-        <DataTable.Col
-          source="action"
-          label={consoleText.what}
-          render={(event: AuditEvent) => auditActionText(event)}
-        />
+        {auditLeadColumns(auditActionText)}
         <DataTable.Col source="entityType" label={consoleText.subjectType} render={subjectText} />
         <DataTable.Col source="entityId" label={consoleText.subjectId} />
-        <DataTable.Col
-          source="reason"
-          label={consoleText.reasonForChange}
-          disableSort
-          render={(event: AuditEvent) => event.reason ?? ''}
-        />
+        {auditReasonColumn}
       </DataTable>
     </List>
   </>

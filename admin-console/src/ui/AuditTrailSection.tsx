@@ -3,7 +3,8 @@ import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import type { AuditEvent } from '@carrier/shared/fan-tools';
 import { consoleText } from '../console-text.ts';
-import { auditActionTextFor, auditActorText, formatAuditTime } from './audit-wording.ts';
+import { auditActionTextFor } from './audit-wording.ts';
+import { auditLeadColumns, auditReasonColumn } from './audit-columns.tsx';
 
 /**
  * The 'Activity' of the record shown (a FAN or a group): its audit events from the audit-events resource, newest
@@ -31,15 +32,8 @@ export const AuditTrailSection = ({ entityType }: { entityType: AuditEvent['enti
           bulkActionButtons={false}
           empty={<Typography color="text.secondary">{consoleText.activityEmpty}</Typography>}
         >
-          <DataTable.Col source="at" label={consoleText.when} render={(e: AuditEvent) => formatAuditTime(e.at)} />
-          <DataTable.Col source="actor" label={consoleText.activityBy} render={(e: AuditEvent) => auditActorText(e)} />
-          <DataTable.Col source="action" label={consoleText.what} render={what} />
-          <DataTable.Col
-            source="reason"
-            label={consoleText.reasonForChange}
-            disableSort
-            render={(e: AuditEvent) => e.reason ?? ''}
-          />
+          {auditLeadColumns(what)}
+          {auditReasonColumn}
         </DataTable>
       </ReferenceManyField>
     </Box>
