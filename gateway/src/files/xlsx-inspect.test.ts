@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -328,5 +329,47 @@ describe('SharedStringTable', () => {
     expect(table.get(20_000)).toBeUndefined();
     expect(table.get(-1)).toBeUndefined();
     expect(table.get(Number.NaN)).toBeUndefined();
+  });
+
+  /** The table files this process holds open: unlinked as soon as they were opened, so the system calls them deleted. */
+  const openTableFiles = () =>
+    fs
+      .readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return ''; // closed meanwhile (the listing's own)
+        }
+      })
+      .filter((target) => target.includes('shared-strings-'));
+
+  it('keeps what passes its first 4 MB in an unlinked file of its own, and reads it back in any order', () => {
+    const table = new SharedStringTable();
+    const texts = Array.from({ length: 300_000 }, (_, i) =>
+      i % 5_000 === 1 ? 'é'.repeat(100_000 + (i % 7)) : i % 11 === 0 ? '' : `Name ${i} Ünal ${'x'.repeat(i % 40)}`,
+    );
+    for (const t of texts) table.push(t);
+    const files = openTableFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\(deleted\)$/);
+
+    const wrong = (order: number[]) => order.filter((i) => table.get(i) !== texts[i]);
+    const all = texts.map((_, i) => i);
+    expect(wrong(all)).toEqual([]);
+    expect(wrong(all.reverse())).toEqual([]);
+    expect(wrong(Array.from({ length: 20_000 }, (_, i) => (i * 7_919) % texts.length))).toEqual([]);
+    expect(table.get(texts.length)).toBeUndefined();
+
+    table.close();
+    expect(openTableFiles()).toEqual([]);
+  });
+
+  it('keeps a small table in memory only', () => {
+    const table = new SharedStringTable();
+    for (let i = 0; i < 50_000; i++) table.push(`Harbor Point ${i}`);
+    expect(openTableFiles()).toEqual([]);
+    expect(table.get(49_999)).toBe('Harbor Point 49999');
+    table.close();
   });
 });

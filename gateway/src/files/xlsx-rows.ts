@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
@@ -107,24 +110,41 @@ export interface ReadRowsOptions {
   maxColumn: number;
 }
 
+/** The table's text is kept in blocks of this many bytes. */
+const BLOCK_BYTES = 64 * 1024;
+/** Blocks kept in memory for good: the start of the table, where the values that rows repeat are (4 MB). */
+const HEAD_BLOCKS = 64;
+/** Blocks past the head read back from the file and kept for the next cells (2 MB). */
+const CACHED_BLOCKS = 32;
+const blockOf = (offset: number) => Math.floor(offset / BLOCK_BYTES);
+
 /**
- * The workbook's shared strings, kept as UTF-8 in one growing buffer with where each ends: about the bytes of the
- * text itself, where an array of strings costs some 40 bytes more for each (a 100,000-row file of distinct names,
- * e-mail addresses and phone numbers has most of a million). Each is decoded when a cell asks for it.
+ * The workbook's shared strings, kept as UTF-8 with where each ends: about the bytes of the text itself, where an
+ * array of strings costs some 40 bytes more for each (a 100,000-row file of distinct names, e-mail addresses and
+ * phone numbers has most of a million). Each is decoded when a cell asks for it.
+ *
+ * The first 4 MB of text stay in memory, which is all of it for most files. Past that, each full block of 64 KB goes
+ * to a file of the table's own, opened in the system's temporary folder and unlinked at once (so it never outlives
+ * the process), and is read back when a cell asks for it, through a cache of the 32 blocks used last. Excel numbers
+ * the strings in the order the sheet first uses them, so a row's new values are in the last blocks written and its
+ * repeated ones mostly in the head: what a 100,000-row file keeps in memory no longer grows with its strings (about
+ * 18 MB of them), nor does the worst file the bounds allow (55 MB).
  */
 export class SharedStringTable {
-  #bytes: Buffer;
   #ends: Uint32Array;
   #count = 0;
+  /** Bytes of text so far. */
   #used = 0;
+  /** Blocks in memory for good, the head; then the block being filled, past them once the head is full. */
+  readonly #head: Buffer[] = [];
+  #tail: Buffer | null = null;
+  #tailIndex = -1;
+  #fd: number | null = null;
+  readonly #cache = new Map<number, Buffer>();
+  #spare: Buffer | null = null;
 
-  /**
-   * Room for `bytes` of text and `count` strings to start with, so that a table filled from a part of known size
-   * never copies itself to grow (a copy holds the old table and the new one at once): the text of a part is never
-   * longer than its XML.
-   */
-  constructor(bytes = 1 << 16, count = 1 << 12) {
-    this.#bytes = Buffer.allocUnsafeSlow(Math.max(bytes, 16));
+  /** Room for `count` strings to start with, so that a table of known size never copies its ends to grow. */
+  constructor(count = 1 << 12) {
     this.#ends = new Uint32Array(Math.max(count, 16));
   }
 
@@ -134,24 +154,120 @@ export class SharedStringTable {
 
   /** The next string (shared strings come in index order). */
   push(text: string): void {
-    const length = Buffer.byteLength(text);
-    if (this.#used + length > this.#bytes.length) {
-      const bytes = Buffer.allocUnsafe(Math.max(this.#bytes.length * 2, this.#used + length));
-      this.#bytes.copy(bytes, 0, 0, this.#used);
-      this.#bytes = bytes;
-    }
     if (this.#count === this.#ends.length) {
       const ends = new Uint32Array(this.#ends.length * 2);
       ends.set(this.#ends);
       this.#ends = ends;
     }
-    this.#used += this.#bytes.write(text, this.#used, 'utf8');
+    const bytes = Buffer.byteLength(text);
+    const start = this.#used;
+    const at = start % BLOCK_BYTES;
+    if (at + bytes <= BLOCK_BYTES) {
+      if (bytes > 0) this.#blockToFill(blockOf(start)).write(text, at, 'utf8');
+    } else {
+      // a string that runs past the end of its block
+      const encoded = Buffer.from(text);
+      for (let done = 0; done < bytes;) {
+        const offset = start + done;
+        const n = Math.min(BLOCK_BYTES - (offset % BLOCK_BYTES), bytes - done);
+        encoded.copy(this.#blockToFill(blockOf(offset)), offset % BLOCK_BYTES, done, done + n);
+        done += n;
+        if (done < bytes) this.#filled(blockOf(offset));
+      }
+    }
+    this.#used = start + bytes;
     this.#ends[this.#count++] = this.#used;
+    if (bytes > 0 && this.#used % BLOCK_BYTES === 0) this.#filled(blockOf(this.#used - 1));
   }
 
   get(index: number): string | undefined {
-    if (!(index >= 0 && index < this.#count)) return undefined;
-    return this.#bytes.toString('utf8', index === 0 ? 0 : this.#ends[index - 1], this.#ends[index]);
+    if (!(Number.isInteger(index) && index >= 0 && index < this.#count)) return undefined;
+    const start = index === 0 ? 0 : this.#ends[index - 1]!;
+    const end = this.#ends[index]!;
+    if (start === end) return '';
+    const from = start % BLOCK_BYTES;
+    if (from + (end - start) <= BLOCK_BYTES)
+      return this.#block(blockOf(start)).toString('utf8', from, from + end - start);
+    // across blocks: each piece copied as its block is read (reading the next may reuse an earlier block's memory)
+    const text = Buffer.allocUnsafe(end - start);
+    for (let at = start; at < end; at = (blockOf(at) + 1) * BLOCK_BYTES) {
+      const within = at % BLOCK_BYTES;
+      this.#block(blockOf(at)).copy(text, at - start, within, Math.min(BLOCK_BYTES, within + end - at));
+    }
+    return text.toString('utf8');
+  }
+
+  /** Lets go of the file, if the table had one. */
+  close(): void {
+    if (this.#fd !== null) fs.closeSync(this.#fd);
+    this.#fd = null;
+    this.#cache.clear();
+  }
+
+  /** The block bytes at this block's offsets are written into. */
+  #blockToFill(index: number): Buffer {
+    if (index < HEAD_BLOCKS) {
+      if (index === this.#head.length) this.#head.push(Buffer.allocUnsafeSlow(BLOCK_BYTES));
+      return this.#head[index]!;
+    }
+    if (this.#tailIndex !== index) {
+      this.#tail = this.#freeBlock();
+      this.#tailIndex = index;
+    }
+    return this.#tail!;
+  }
+
+  /** A block just filled: past the head, it goes to the file, and stays in the cache for the cells about to ask. */
+  #filled(index: number): void {
+    if (index < HEAD_BLOCKS) return;
+    if (index !== this.#tailIndex) throw new Error(`shared strings: block ${index} filled, ${this.#tailIndex} held`);
+    const block = this.#tail!;
+    this.#fd ??= openScratchFile();
+    fs.writeSync(this.#fd, block, 0, BLOCK_BYTES, (index - HEAD_BLOCKS) * BLOCK_BYTES);
+    this.#remember(index, block);
+    this.#tail = null;
+    this.#tailIndex = -1;
+  }
+
+  #block(index: number): Buffer {
+    if (index < HEAD_BLOCKS) return this.#head[index]!;
+    if (index === this.#tailIndex) return this.#tail!;
+    const cached = this.#cache.get(index);
+    if (cached) {
+      this.#cache.delete(index); // used last: to the end of the cache's order
+      this.#cache.set(index, cached);
+      return cached;
+    }
+    const block = this.#freeBlock();
+    fs.readSync(this.#fd!, block, 0, BLOCK_BYTES, (index - HEAD_BLOCKS) * BLOCK_BYTES);
+    this.#remember(index, block);
+    return block;
+  }
+
+  /** Keeps a block in the cache; the one used longest ago leaves it, and its memory is used for the next block. */
+  #remember(index: number, block: Buffer): void {
+    this.#cache.set(index, block);
+    if (this.#cache.size <= CACHED_BLOCKS) return;
+    const oldest = this.#cache.keys().next().value!;
+    this.#spare = this.#cache.get(oldest)!;
+    this.#cache.delete(oldest);
+  }
+
+  #freeBlock(): Buffer {
+    const block = this.#spare ?? Buffer.allocUnsafeSlow(BLOCK_BYTES);
+    this.#spare = null;
+    return block;
+  }
+}
+
+/** A file for one table's text: created in the system's temporary folder and unlinked while open. */
+function openScratchFile(): number {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-strings-'));
+  const file = path.join(dir, 'text');
+  try {
+    return fs.openSync(file, 'w+', 0o600);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -484,9 +600,7 @@ class WorksheetRows {
  */
 export async function* readEncodedRows(parts: SheetParts, options: ReadRowsOptions): AsyncGenerator<EncodedRow[]> {
   const { sharedStrings } = parts;
-  const strings = sharedStrings
-    ? new SharedStringTable(sharedStrings.size, sharedStrings.count)
-    : new SharedStringTable();
+  const strings = new SharedStringTable(sharedStrings?.count);
   const table = sharedStrings ? new SharedStringsReader(sharedStrings, strings) : null;
   const readTo = (index: number) => table?.readTo(index) ?? Promise.resolve();
   const xml = parser();
@@ -511,6 +625,7 @@ export async function* readEncodedRows(parts: SheetParts, options: ReadRowsOptio
     await readTo(Infinity);
   } finally {
     await table?.stop();
+    strings.close();
   }
 }
 
