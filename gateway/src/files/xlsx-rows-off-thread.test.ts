@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inspectXlsx } from './xlsx-inspect.ts';
 import { readSheetRowsOffThread } from './xlsx-rows-off-thread.ts';
 import { CellProblem, readSheetRows, type SheetParts, type SheetRow } from './xlsx-rows.ts';
@@ -102,5 +103,42 @@ describe('readSheetRowsOffThread', () => {
     expect(seen).toBeGreaterThan(0);
     expect(seen).toBeLessThan(5_001);
     expect(await allOffThread(readSheetRowsOffThread(parts, { maxColumn: 30 }))).toHaveLength(5_001);
+  });
+
+  it("lets go of a large shared strings table's file when it is left before its end (an ended thread's files close)", async () => {
+    // 300,000 strings (about 9 MB of text), and a first row that names the last of them: the whole table is read,
+    // past the 4 MB the reader keeps in memory, before the first rows are handed on; 20,000 rows, so the reader is
+    // still in the file (it reads at most 8,000 ahead) when it is left
+    const count = 300_000;
+    const text = (i: number) => `Shared string number ${i} of the table`;
+    const stringsXml = `<sst>${Array.from({ length: count }, (_, i) => `<si><t>${text(i)}</t></si>`).join('')}</sst>`;
+    const sheetXml = `<worksheet><sheetData>${Array.from(
+      { length: 20_000 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${count - 1 - i}</v></c></row>`,
+    ).join('')}</sheetData></worksheet>`;
+    const stored = (name: string, xml: string) => ({
+      name,
+      method: METHOD_STORED,
+      data: Buffer.from(xml),
+      size: Buffer.byteLength(xml),
+    });
+    const parts: SheetParts = {
+      sharedStrings: { ...stored('xl/sharedStrings.xml', stringsXml), count },
+      worksheet: stored('xl/worksheets/sheet1.xml', sheetXml),
+    };
+    const tableFiles = () =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`).includes('shared-strings-');
+        } catch {
+          return false;
+        }
+      });
+    for await (const batch of readSheetRowsOffThread(parts, { maxColumn: 30 })) {
+      expect(batch[0]!.cells.get(1)).toBe(text(count - 1));
+      expect(tableFiles()).toHaveLength(1); // the reader thread's, in this process
+      break;
+    }
+    await vi.waitFor(() => expect(tableFiles()).toEqual([]), { timeout: 5_000, interval: 20 });
   });
 });
