@@ -19,6 +19,14 @@ async function all(rows: AsyncIterable<SheetRow>): Promise<SheetRow[]> {
   return out;
 }
 
+/** A part as a workbook stores it without packing. */
+const stored = (name: string, xml: string) => ({
+  name,
+  method: METHOD_STORED,
+  data: Buffer.from(xml),
+  size: Buffer.byteLength(xml),
+});
+
 /** The rows of every batch the thread handed over, in order. */
 async function allOffThread(batches: AsyncIterable<SheetRow[]>): Promise<SheetRow[]> {
   const out: SheetRow[] = [];
@@ -69,12 +77,6 @@ describe('readSheetRowsOffThread', () => {
   });
 
   it("throws the reader's error for a worksheet that is not well-formed XML, and reads the next file", async () => {
-    const stored = (name: string, xml: string) => ({
-      name,
-      method: METHOD_STORED,
-      data: Buffer.from(xml),
-      size: Buffer.byteLength(xml),
-    });
     const broken: SheetParts = {
       sharedStrings: stored('xl/sharedStrings.xml', '<sst count="0" uniqueCount="0"></sst>'),
       // a cell closed by the end of its row
@@ -116,12 +118,6 @@ describe('readSheetRowsOffThread', () => {
       { length: 20_000 },
       (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${count - 1 - i}</v></c></row>`,
     ).join('')}</sheetData></worksheet>`;
-    const stored = (name: string, xml: string) => ({
-      name,
-      method: METHOD_STORED,
-      data: Buffer.from(xml),
-      size: Buffer.byteLength(xml),
-    });
     const parts: SheetParts = {
       sharedStrings: { ...stored('xl/sharedStrings.xml', stringsXml), count },
       worksheet: stored('xl/worksheets/sheet1.xml', sheetXml),
