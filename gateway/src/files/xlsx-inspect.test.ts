@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -363,6 +365,25 @@ describe('SharedStringTable', () => {
 
     table.close();
     expect(openTableFiles()).toEqual([]);
+  });
+
+  it('keeps the rest in memory when it has no temporary folder to write in', () => {
+    const notAFolder = path.join(os.tmpdir(), `not-a-folder-${process.pid}`);
+    fs.writeFileSync(notAFolder, '');
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = notAFolder;
+    try {
+      const table = new SharedStringTable();
+      const texts = Array.from({ length: 200_000 }, (_, i) => `Contact ${i} at harbor-point.example`);
+      for (const t of texts) table.push(t);
+      expect(openTableFiles()).toEqual([]);
+      expect(texts.filter((t, i) => table.get(i) !== t)).toEqual([]);
+      table.close();
+    } finally {
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+      fs.rmSync(notAFolder, { force: true });
+    }
   });
 
   it('keeps a small table in memory only', () => {

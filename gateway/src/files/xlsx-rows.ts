@@ -128,7 +128,8 @@ const blockOf = (offset: number) => Math.floor(offset / BLOCK_BYTES);
  * the process), and is read back when a cell asks for it, through a cache of the 32 blocks used last. Excel numbers
  * the strings in the order the sheet first uses them, so a row's new values are in the last blocks written and its
  * repeated ones mostly in the head: what a 100,000-row file keeps in memory no longer grows with its strings (about
- * 18 MB of them), nor does the worst file the bounds allow (55 MB).
+ * 18 MB of them), nor does the worst file the bounds allow (55 MB). Without a temporary folder to write in, or
+ * with a full disk, the rest of the table stays in memory and the read goes on.
  */
 export class SharedStringTable {
   #ends: Uint32Array;
@@ -142,6 +143,8 @@ export class SharedStringTable {
   #fd: number | null = null;
   readonly #cache = new Map<number, Buffer>();
   #spare: Buffer | null = null;
+  /** Blocks past the head kept in memory after the file could not take one (from that block on). */
+  readonly #kept = new Map<number, Buffer>();
 
   /** Room for `count` strings to start with, so that a table of known size never copies its ends to grow. */
   constructor(count = 1 << 12) {
@@ -202,6 +205,7 @@ export class SharedStringTable {
     if (this.#fd !== null) fs.closeSync(this.#fd);
     this.#fd = null;
     this.#cache.clear();
+    this.#kept.clear();
   }
 
   /** The block bytes at this block's offsets are written into. */
@@ -222,16 +226,26 @@ export class SharedStringTable {
     if (index < HEAD_BLOCKS) return;
     if (index !== this.#tailIndex) throw new Error(`shared strings: block ${index} filled, ${this.#tailIndex} held`);
     const block = this.#tail!;
-    this.#fd ??= openScratchFile();
-    fs.writeSync(this.#fd, block, 0, BLOCK_BYTES, (index - HEAD_BLOCKS) * BLOCK_BYTES);
-    this.#remember(index, block);
     this.#tail = null;
     this.#tailIndex = -1;
+    if (this.#kept.size === 0) {
+      try {
+        this.#fd ??= openScratchFile();
+        fs.writeSync(this.#fd, block, 0, BLOCK_BYTES, (index - HEAD_BLOCKS) * BLOCK_BYTES);
+        this.#remember(index, block);
+        return;
+      } catch {
+        // no temporary folder to write in, or a full disk: the rest of the table stays in memory, as it all did once
+      }
+    }
+    this.#kept.set(index, block);
   }
 
   #block(index: number): Buffer {
     if (index < HEAD_BLOCKS) return this.#head[index]!;
     if (index === this.#tailIndex) return this.#tail!;
+    const kept = this.#kept.get(index);
+    if (kept) return kept;
     const cached = this.#cache.get(index);
     if (cached) {
       this.#cache.delete(index); // used last: to the end of the cache's order
