@@ -6,6 +6,7 @@ import { FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '@carrier/shared/fan-
 import { HEADERS, corpus, largeWorkbook, validRow, workbookOf } from '../../fixtures/uploads/corpus.ts';
 import type { Caller } from './support/app.ts';
 import { multipart, startUploadTestApp, storeState, upload } from './support/fan-upload.ts';
+import { openScratchFiles } from '../../gateway/src/files/test-support.ts';
 
 /**
  * The attack and mistake corpus: each file is refused with a clear message and nothing is applied — no FAN profile
@@ -52,6 +53,7 @@ async function expectRefused(bytes: Buffer, status: number, errorId: string, mes
     'select outcome, report from fan_uploads order by id desc limit 1',
   );
   expect(rows[0]).toMatchObject({ outcome: 'refused', report: { errorId } });
+  expect(openScratchFiles('upload')).toEqual([]);
 }
 
 async function expectReport(bytes: Buffer, fileName = 'fans.xlsx') {
@@ -60,6 +62,7 @@ async function expectReport(bytes: Buffer, fileName = 'fans.xlsx') {
   const report = fanUploadReportSchema.parse(res.json());
   expect(report).toMatchObject({ status: 'failure', applied: false, created: 0, updated: 0 });
   expect(await storeState(t.app.db)).toEqual(untouched);
+  expect(openScratchFiles('upload')).toEqual([]);
   return report;
 }
 
@@ -124,6 +127,7 @@ describe('files refused before their rows are read (the one error shape)', () =>
     const notMultipart = await uploader.inject({ method: 'POST', url, payload: { file: 'x' } });
     expect([notMultipart.statusCode, notMultipart.json().message]).toEqual([400, COUNT]);
     expect(await storeState(t.app.db)).toEqual(untouched);
+    expect(openScratchFiles('upload')).toEqual([]);
   });
 });
 
@@ -381,7 +385,7 @@ describe('names and sizes that are fine', () => {
   );
 
   it(
-    'a 100,000-row file (9.9 MB) is read, checked and applied in bounded time and memory, with no temporary file',
+    'a 100,000-row file (9.9 MB) is read, checked and applied in bounded time and memory, and nothing of it stays on disk',
     { timeout: 180_000 },
     async () => {
       const file = await largeWorkbook(100_000, (i) => validRow(100_000 + i));
@@ -403,6 +407,7 @@ describe('names and sizes that are fine', () => {
       );
       expect(rows[0]!.n).toBe(100_000);
       expect(await tmpFiles()).toEqual(tmpBefore);
+      expect(openScratchFiles('upload')).toEqual([]);
       console.log(
         `100,000-row upload (${(file.length / 1e6).toFixed(1)} MB, ${t.app.db.kind}): ${(ms / 1000).toFixed(1)} s ` +
           `(gateway says ${report.durationMs} ms); rss ${(rssBefore / 1e6).toFixed(0)} → peak ${(peak / 1e6).toFixed(0)} MB`,

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { FAN_PROFILES_PREFIXES, fanDetailsResponseSchema, type FanProfile } from '@carrier/shared/fan-tools';
@@ -5,6 +8,7 @@ import { FAN_UPLOAD_COLUMNS, FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '
 import { validRow, workbookOf, type Row } from '../../fixtures/uploads/corpus.ts';
 import type { Caller } from './support/app.ts';
 import { multipart, startUploadTestApp, storeState, upload } from './support/fan-upload.ts';
+import { openScratchFiles } from '../../gateway/src/files/test-support.ts';
 
 let t: Awaited<ReturnType<typeof startUploadTestApp>>;
 let uploader: Caller;
@@ -117,7 +121,7 @@ describe('a valid upload (002 §7: status success)', () => {
       created_count: 1,
       updated_count: 0,
     });
-    expect(rows[0]!.file_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.file_sha256).toBe(createHash('sha256').update(file).digest('hex'));
     expect(rows[0]!.at).toBeInstanceOf(Date);
     const audit = await t.app.db.query<{
       action: string;
@@ -135,6 +139,28 @@ describe('a valid upload (002 §7: status success)', () => {
     ]);
     expect(audit.rows[0]!.changes).toMatchObject({ fileName: 'one.xlsx', rowCount: 1, created: 1, updated: 0 });
     expect(audit.rows[1]!.changes).toMatchObject({ uploadId: report.uploadId, row: 2, change: 'create' });
+  });
+
+  it('reads the file from disk, where nothing of it stays; without a temporary folder, from memory alike', async () => {
+    const file = await workbookOf([validRow(12), validRow(13)]);
+    const onDisk = fanUploadReportSchema.parse((await upload(uploader, file, { dryRun: true })).json());
+    expect(onDisk).toMatchObject({ status: 'success', created: 2 });
+    expect(openScratchFiles('upload')).toEqual([]);
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = path.join(os.tmpdir(), `not-a-folder-${process.pid}`, 'nested');
+    try {
+      const inMemory = fanUploadReportSchema.parse((await upload(uploader, file, { fileName: 'two.xlsx' })).json());
+      expect(inMemory).toMatchObject({ status: 'success', applied: true, created: 2 });
+      const { rows } = await t.app.db.query<{ file_sha256: string; file_size: number }>(
+        'select file_sha256, file_size from fan_uploads where id = $1',
+        [inMemory.uploadId],
+      );
+      expect(rows[0]).toEqual({ file_sha256: createHash('sha256').update(file).digest('hex'), file_size: file.length });
+    } finally {
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+    }
+    expect(await fan('20000013')).toMatchObject({ id: '20000013' });
   });
 
   it('leaves fields of absent optional columns as they are, and counts rows that change nothing as unchanged', async () => {

@@ -1,4 +1,4 @@
-import { readEntry, readCentralDirectory, ZipRefusal, type ZipEntry, type ZipLimits } from './zip-directory.ts';
+import { readCentralDirectory, ZipRefusal, type ZipEntry, type ZipLimits } from './zip-directory.ts';
 
 /**
  * What a zip container holds, checked before it is accepted: a ZIP archive of documents, or a Word document
@@ -87,7 +87,7 @@ export async function inspectArchive(
       if (isLink(entry)) return refuse('link', `${entry.name} is a symbolic link`);
       if (kind === 'docx' && ACTIVE_PART.test(entry.name))
         return refuse('activeContent', `${entry.name}: macros, ActiveX or an embedded object`);
-      const content = await readEntry(entry, await directory.entryData(entry));
+      const content = await directory.readEntry(entry);
       if (entry.name.endsWith('/')) {
         if (content.length > 0) return refuse('corrupt', `folder ${entry.name} has content`);
         continue;

@@ -1,19 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.ts';
+import { releaseFileBytes, spool, type SpooledFile } from './file-bytes.ts';
 import { inputProblem, isAcceptableText, refuseInput } from '../plugins/input-guard.ts';
 
 /**
- * Takes a multipart body apart for an upload route: files into memory (never to disk; the route's multipart
- * limits cut a file at its size limit and the rest is discarded unread), text fields handed to the caller. The
- * bytes live only as long as the request. What went wrong is a MultipartRefusal; each route words it its own way.
+ * Takes a multipart body apart for an upload route: each file kept as its route keeps it (in memory as one Buffer,
+ * or spooled to an unlinked scratch file: `keep`; the route's multipart limits cut a file at its size limit and the
+ * rest is discarded unread), text fields handed to the caller. What went wrong is a MultipartRefusal; each route
+ * words it its own way, and whatever was kept by then is let go of.
  * Text no store can keep (a NUL character, an unpaired surrogate: in a field's name or value, in the JSON a field
  * holds, or in a file's name) is refused as in a JSON body, with the input guard's 400 (plugins/input-guard.ts).
  */
-export interface ReceivedFile {
+export interface ReceivedFile<T = Buffer> {
   fieldName: string;
   name: string;
   mediaType: string;
-  bytes: Buffer;
+  bytes: T;
   /** The multipart limit cut the file: it was larger than the size limit. */
   truncated: boolean;
 }
@@ -27,20 +29,46 @@ export class MultipartRefusal extends Error {
   }
 }
 
-export interface ReceiveOptions {
+/** How a route keeps a file's bytes as they arrive, and lets go of them. */
+export interface FileKeeper<T> {
+  take(file: AsyncIterable<Buffer>): Promise<T>;
+  release(kept: T): Promise<void>;
+}
+
+/** In memory, as one Buffer: for files of a few MB that are stored whole anyway. */
+export const IN_MEMORY: FileKeeper<Buffer> = {
+  async take(file) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  },
+  release: async () => undefined,
+};
+
+/**
+ * On disk, in an unlinked scratch file (in memory where no temporary folder takes it), with its size and SHA-256:
+ * for a file read in pieces, which the gateway's memory need not hold whole (file-bytes.ts).
+ */
+export const SPOOLED: FileKeeper<SpooledFile> = {
+  take: (file) => spool(file),
+  release: (kept) => releaseFileBytes(kept.data),
+};
+
+export interface ReceiveOptions<T> {
   /** A declared body longer than this is refused before a byte is read. */
   maxBodyBytes: number;
+  keep: FileKeeper<T>;
   /**
    * For each file part in turn: keep it, skip it (read and discarded, still counted), or refuse the body
    * (after discarding it).
    */
-  onFile(fieldName: string, kept: readonly ReceivedFile[]): 'keep' | 'skip' | 'refuse';
+  onFile(fieldName: string, kept: readonly ReceivedFile<T>[]): 'keep' | 'skip' | 'refuse';
   /** For each text field: false refuses the body. */
   onField(name: string, value: string, truncated: boolean): boolean;
 }
 
-export interface ReceivedBody {
-  files: ReceivedFile[];
+export interface ReceivedBody<T> {
+  files: ReceivedFile<T>[];
   /** File parts seen, kept or not. */
   fileCount: number;
 }
@@ -70,11 +98,14 @@ const PROBLEM_OF_CODE: Partial<Record<string, MultipartProblem>> = {
   FST_FIELDS_LIMIT: 'tooManyParts',
 };
 
-export async function receiveMultipart(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedBody> {
+export async function receiveMultipart<T>(
+  request: FastifyRequest,
+  options: ReceiveOptions<T>,
+): Promise<ReceivedBody<T>> {
   if (!request.isMultipart()) throw new MultipartRefusal('notMultipart');
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > options.maxBodyBytes) throw new MultipartRefusal('tooLarge');
-  const files: ReceivedFile[] = [];
+  const files: ReceivedFile<T>[] = [];
   let fileCount = 0;
   try {
     for await (const part of request.parts()) {
@@ -90,13 +121,11 @@ export async function receiveMultipart(request: FastifyRequest, options: Receive
           if (decision === 'refuse') throw new MultipartRefusal('unexpectedPart');
           continue;
         }
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file) chunks.push(chunk as Buffer);
         files.push({
           fieldName: part.fieldname,
           name: part.filename,
           mediaType: part.mimetype,
-          bytes: Buffer.concat(chunks),
+          bytes: await options.keep.take(part.file),
           truncated: part.file.truncated,
         });
       } else {
@@ -107,6 +136,7 @@ export async function receiveMultipart(request: FastifyRequest, options: Receive
       }
     }
   } catch (err) {
+    await Promise.all(files.map((file) => options.keep.release(file.bytes)));
     // A refusal of ours, or the request cut for arriving too slowly (plugins/request-time.ts): passed on as it is.
     if (err instanceof MultipartRefusal || err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code;

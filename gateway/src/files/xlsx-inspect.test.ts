@@ -5,8 +5,9 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { inspectXlsx, XLSX_LIMITS, xlsxLimitsFor, XlsxRefusal } from './xlsx-inspect.ts';
-import { CellProblem, readSheetRows, SharedStringTable, type PackedPart, type SheetRow } from './xlsx-rows.ts';
-import { METHOD_STORED } from './zip-directory.ts';
+import { readRange } from './file-bytes.ts';
+import { storedParts } from './test-support.ts';
+import { CellProblem, readSheetRows, SharedStringTable, type SheetRow } from './xlsx-rows.ts';
 import { writeZip, type ZipPart } from './zip-write.ts';
 
 async function workbook(sheets: Record<string, unknown[][]>): Promise<Buffer> {
@@ -173,25 +174,16 @@ describe('inspectXlsx', () => {
     );
     const { parts } = await inspectXlsx(buf);
     expect(parts.worksheet.method).toBe(8);
-    expect(Buffer.from(parts.worksheet.data).equals(packed)).toBe(true);
+    expect((await readRange(parts.file, parts.worksheet.range)).equals(packed)).toBe(true);
     expect(parts.sharedStrings).toBeNull();
     expect((await rowsOf(buf))[0]![1][0]).toHaveLength(200_000);
   });
 });
 
 describe('readSheetRows', () => {
-  const stored = (name: string, xml: string): PackedPart => ({
-    name,
-    method: METHOD_STORED,
-    data: Buffer.from(xml),
-    size: Buffer.byteLength(xml),
-  });
   const read = async (sheetXml: string, stringsXml?: string, maxColumn = 30) => {
     const rows: SheetRow[] = [];
-    const parts = {
-      sharedStrings: stringsXml === undefined ? null : stored('xl/sharedStrings.xml', stringsXml),
-      worksheet: stored('xl/worksheets/sheet1.xml', sheetXml),
-    };
+    const parts = storedParts(sheetXml, stringsXml);
     for await (const row of readSheetRows(parts, { maxColumn })) rows.push(row);
     return rows.map((r) => [r.number, Object.fromEntries(r.cells)]);
   };
@@ -297,10 +289,7 @@ describe('readSheetRows', () => {
         (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="s"><v>${i % 100}</v></c></row>`,
       ).join('')}</sheetData></worksheet>`;
       const broken = strings.replace(`<si><t>${text(COUNT - 2)}</t></si>`, `<si><t>${text(COUNT - 2)}</si>`);
-      const parts = {
-        sharedStrings: stored('xl/sharedStrings.xml', broken),
-        worksheet: stored('xl/worksheets/sheet1.xml', early),
-      };
+      const parts = storedParts(early, broken);
       const seen: SheetRow[] = [];
       await expect(
         (async () => {

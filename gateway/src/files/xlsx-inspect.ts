@@ -1,14 +1,7 @@
 import path from 'node:path/posix';
 import { FAN_UPLOAD_COLUMNS, FAN_UPLOAD_MAX_ROWS } from '@carrier/shared/fan-upload';
-import {
-  inflateVerified,
-  readCentralDirectory,
-  readEntry,
-  ZipRefusal,
-  type ZipDirectory,
-  type ZipEntry,
-  type ZipLimits,
-} from './zip-directory.ts';
+import { fileSize, inMemory, readRange, type FileBytes } from './file-bytes.ts';
+import { readCentralDirectory, ZipRefusal, type ZipDirectory, type ZipEntry, type ZipLimits } from './zip-directory.ts';
 import { XmlRefusal, XmlScan } from './xml-scan.ts';
 import type { PackedPart, SheetParts } from './xlsx-rows.ts';
 
@@ -21,8 +14,8 @@ import type { PackedPart, SheetParts } from './xlsx-rows.ts';
  * byte of them declares a DOCTYPE or an entity, or if the shared strings hold more entries than the cells a legal
  * file has.
  *
- * The result is the two parts the rows are read from (the shared strings and the first worksheet) as they are packed
- * in the upload: the reader (xlsx-rows.ts) unpacks them again as it parses, never needs a temporary file and never
+ * The result is the two parts the rows are read from (the shared strings and the first worksheet): where they lie
+ * packed in the upload, in memory or on disk. The reader (xlsx-rows.ts) unpacks them again as it parses and never
  * meets anything that was not checked. Parts it does not pass on (styles, themes, other sheets, pictures) are never
  * unpacked: only their declarations are held to the directory's limits.
  */
@@ -92,7 +85,7 @@ export class XlsxRefusal extends Error {
 }
 
 export interface InspectedXlsx {
-  /** The checked parts to read the rows from, packed as they were uploaded. */
+  /** The checked parts to read the rows from, packed as they were uploaded, and the file they lie in. */
   parts: SheetParts;
   /** The worksheet read: its name in the workbook. */
   sheetName: string;
@@ -152,7 +145,7 @@ function checkDeclared(entry: ZipEntry, max: number, part: XlsxPart): void {
 async function readSmallXml(zip: ZipDirectory, entry: ZipEntry, limits: XlsxLimits): Promise<string> {
   checkDeclared(entry, limits.smallPartBytes, 'other');
   const scan = new XmlScan(entry.name);
-  const xml = await readEntry(entry, await zip.entryData(entry));
+  const xml = await zip.readEntry(entry);
   scan.push(xml);
   return xml.toString('utf8');
 }
@@ -162,19 +155,29 @@ async function readSmallXml(zip: ZipDirectory, entry: ZipEntry, limits: XlsxLimi
  * comes, nothing kept — and returns its packed bytes for the reader.
  */
 async function verifyLargeXml(zip: ZipDirectory, entry: ZipEntry, scan: XmlScan): Promise<PackedPart> {
-  const data = await zip.entryData(entry);
-  await inflateVerified(entry, data, (chunk) => scan.push(chunk));
-  return { name: entry.name, method: entry.method, data, size: entry.uncompressedSize, count: scan.count };
+  const range = await zip.inflateVerified(entry, (chunk) => scan.push(chunk));
+  return { name: entry.name, method: entry.method, range, size: entry.uncompressedSize, count: scan.count };
 }
 
-export async function inspectXlsx(buf: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<InspectedXlsx> {
-  if (buf.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC)) {
-    // An encrypted workbook is an OLE compound file with an EncryptionInfo stream; any other is a legacy .xls.
-    if (buf.includes(ENCRYPTION_INFO)) throw new XlsxRefusal('encrypted', 'password-protected workbook');
-    throw new XlsxRefusal('notXlsx', 'an OLE compound file (legacy .xls)');
-  }
+/** Is it an OLE compound file? Then an encrypted workbook (with an EncryptionInfo stream) or a legacy .xls. */
+async function refuseOle(file: FileBytes): Promise<void> {
+  const size = fileSize(file);
+  if (size < OLE_MAGIC.length || !(await readRange(file, { offset: 0, length: OLE_MAGIC.length })).equals(OLE_MAGIC))
+    return;
+  // read whole to look for the stream's name (an upload is at most 10 MB)
+  if ((await readRange(file, { offset: 0, length: size })).includes(ENCRYPTION_INFO))
+    throw new XlsxRefusal('encrypted', 'password-protected workbook');
+  throw new XlsxRefusal('notXlsx', 'an OLE compound file (legacy .xls)');
+}
+
+export async function inspectXlsx(
+  source: Uint8Array | FileBytes,
+  limits: XlsxLimits = XLSX_LIMITS,
+): Promise<InspectedXlsx> {
+  const file = source instanceof Uint8Array ? inMemory(source) : source;
+  await refuseOle(file);
   try {
-    const directory = await readCentralDirectory(buf, limits.zip);
+    const directory = await readCentralDirectory(file, limits.zip);
     const byName = new Map(directory.entries.map((e) => [e.name, e]));
     const contentTypes = byName.get('[Content_Types].xml');
     const workbook = byName.get('xl/workbook.xml');
@@ -206,6 +209,7 @@ export async function inspectXlsx(buf: Buffer, limits: XlsxLimits = XLSX_LIMITS)
           )
         : null,
       worksheet: await verifyLargeXml(directory, sheetEntry, new XmlScan(sheetEntry.name)),
+      file,
     };
     return {
       parts,

@@ -1,12 +1,6 @@
+import { fileSize } from './file-bytes.ts';
 import { ThreadPool, threadMessages } from './threads.ts';
-import {
-  decodeRow,
-  type EncodedRow,
-  type PackedPart,
-  type ReadRowsOptions,
-  type SheetParts,
-  type SheetRow,
-} from './xlsx-rows.ts';
+import { decodeRow, type EncodedRow, type ReadRowsOptions, type SheetParts, type SheetRow } from './xlsx-rows.ts';
 
 export type RowsToReader =
   | { type: 'read'; parts: SheetParts; maxColumn: number; batchRows: number; ahead: number }
@@ -41,32 +35,30 @@ const readers = new ThreadPool({
  * workbook, runs beside the gateway's event loop, which meanwhile checks and stores the rows already read, and
  * answers other requests while a large file is read. The thread stays at most AHEAD batches ahead, so memory
  * stays flat whatever the rows. Malformed XML throws the reader's error; a reader left before its end (too many
- * rows, a store failure) is ended. The parts' packed bytes reach the thread without a second copy: a file given up
- * with them (`parts.file`) is moved there whole when it holds a memory of its own, so the gateway holds it no
- * longer; otherwise the parts are copied once and the copies moved.
+ * rows, a store failure) is ended, and has stopped reading the file when this returns.
+ *
+ * The thread reads the file where it is. On disk, it reads through the same descriptor, which stays the caller's to
+ * close once this is done. In memory, the bytes are moved there when they hold a memory of their own, so the gateway
+ * holds them no longer (they are empty here afterwards); otherwise they are copied once and the copy moved.
  */
 export async function* readSheetRowsOffThread(parts: SheetParts, options: ReadRowsOptions): AsyncGenerator<SheetRow[]> {
-  const { file, ...packed } = parts;
+  const end = Math.max(...[parts.worksheet, parts.sharedStrings].map((p) => (p ? p.range.offset + p.range.length : 0)));
+  // (a moved memory would reach the thread as nothing at all: Node drops such a message without a word)
+  if (fileSize(parts.file) < end)
+    throw new Error('the parts lie past the end of the file: a file in memory is read once');
   const moved: ArrayBuffer[] = [];
-  const move = (part: PackedPart): PackedPart => {
-    const data = new Uint8Array(part.data);
-    moved.push(data.buffer);
-    return { ...part, data };
-  };
-  // Moved whole only when the file's memory is its alone and the parts lie in it: a small Buffer shares Node's pool
-  // with others, which moving would take from them.
-  const whole =
-    file !== undefined &&
-    file.byteOffset === 0 &&
-    file.byteLength === file.buffer.byteLength &&
-    file.buffer instanceof ArrayBuffer &&
-    [packed.worksheet, packed.sharedStrings].every((part) => !part || part.data.buffer === file.buffer);
-  if (whole) moved.push(file.buffer as ArrayBuffer);
+  let file = parts.file;
+  if ('bytes' in file) {
+    // A small Buffer shares Node's pool with others, which moving would take from them.
+    const own = file.bytes;
+    const whole = own.byteOffset === 0 && own.byteLength === own.buffer.byteLength && own.buffer instanceof ArrayBuffer;
+    const bytes = whole ? own : new Uint8Array(own);
+    moved.push(bytes.buffer as ArrayBuffer);
+    file = { bytes };
+  }
   const message: RowsToReader = {
     type: 'read',
-    parts: whole
-      ? packed
-      : { sharedStrings: packed.sharedStrings ? move(packed.sharedStrings) : null, worksheet: move(packed.worksheet) },
+    parts: { ...parts, file },
     maxColumn: options.maxColumn,
     batchRows: BATCH_ROWS,
     ahead: AHEAD,
@@ -92,6 +84,6 @@ export async function* readSheetRowsOffThread(parts: SheetParts, options: ReadRo
   } finally {
     messages.close();
     if (reusable) readers.giveBack(reader);
-    else void reader.terminate();
+    else await reader.terminate();
   }
 }

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import zlib from 'node:zlib';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { CellValue } from '@carrier/shared/fan-upload';
-import { METHOD_STORED } from './zip-directory.ts';
+import { openScratchFile, unpackRange, type FileBytes, type FileRange } from './file-bytes.ts';
 
 /**
  * Rows of the first worksheet, read straight from its XML as it unpacks: the parts come from the checked upload
@@ -72,22 +69,20 @@ export interface SheetRow {
 export interface PackedPart {
   name: string;
   method: number;
-  data: Uint8Array;
+  /** Where its packed bytes lie in the file. */
+  range: FileRange;
   /** Its bytes unpacked (checked against its CRC by the inspection). */
   size: number;
   /** The elements the inspection counted in it: the shared strings' <si> (0 in a part where it counted none). */
   count?: number;
 }
 
-/** What the rows are read from: the first worksheet, and the shared strings its cells may point to. */
+/** What the rows are read from: the first worksheet, the shared strings its cells may point to, and the file they lie in. */
 export interface SheetParts {
   sharedStrings: PackedPart | null;
   worksheet: PackedPart;
-  /**
-   * The whole file the two parts' bytes lie in, when its owner gives it up for the read: the reader thread then
-   * takes it as it is instead of a copy of the parts, and it is empty here afterwards (xlsx-rows-off-thread.ts).
-   */
-  file?: Uint8Array;
+  /** In memory, or on disk: a reader thread reads it where it is (xlsx-rows-off-thread.ts). */
+  file: FileBytes;
 }
 
 /**
@@ -112,8 +107,8 @@ export interface ReadRowsOptions {
 
 /** The table's text is kept in blocks of this many bytes. */
 const BLOCK_BYTES = 64 * 1024;
-/** Blocks kept in memory for good: the start of the table, where the values that rows repeat are (4 MB). */
-const HEAD_BLOCKS = 64;
+/** Blocks kept in memory for good: the start of the table, where the values that rows repeat are (1 MB). */
+const HEAD_BLOCKS = 16;
 /** Blocks past the head read back from the file and kept for the next cells (2 MB). */
 const CACHED_BLOCKS = 32;
 const blockOf = (offset: number) => Math.floor(offset / BLOCK_BYTES);
@@ -123,12 +118,13 @@ const blockOf = (offset: number) => Math.floor(offset / BLOCK_BYTES);
  * array of strings costs some 40 bytes more for each (a 100,000-row file of distinct names, e-mail addresses and
  * phone numbers has most of a million). Each is decoded when a cell asks for it.
  *
- * The first 4 MB of text stay in memory, which is all of it for most files. Past that, each full block of 64 KB goes
+ * The first 1 MB of text stays in memory, which is all of it for most files. Past that, each full block of 64 KB goes
  * to a file of the table's own, opened in the system's temporary folder and unlinked at once (so it never outlives
  * the process), and is read back when a cell asks for it, through a cache of the 32 blocks used last. Excel numbers
  * the strings in the order the sheet first uses them, so a row's new values are in the last blocks written and its
  * repeated ones mostly in the head: what a 100,000-row file keeps in memory no longer grows with its strings (about
- * 18 MB of them), nor does the worst file the bounds allow (55 MB). Without a temporary folder to write in, or
+ * 18 MB of them), nor does the worst file the bounds allow (55 MB). The head was 4 MB at first; at 1 MB, 10,000 and
+ * 100,000 rows keep about the same (decision 032). Without a temporary folder to write in, or
  * with a full disk, the rest of the table stays in memory and the read goes on.
  */
 export class SharedStringTable {
@@ -230,7 +226,7 @@ export class SharedStringTable {
     this.#tailIndex = -1;
     if (this.#kept.size === 0) {
       try {
-        this.#fd ??= openScratchFile();
+        this.#fd ??= openScratchFile('shared-strings');
         fs.writeSync(this.#fd, block, 0, BLOCK_BYTES, (index - HEAD_BLOCKS) * BLOCK_BYTES);
         this.#remember(index, block);
         return;
@@ -274,31 +270,12 @@ export class SharedStringTable {
   }
 }
 
-/** A file for one table's text: created in the system's temporary folder and unlinked while open. */
-function openScratchFile(): number {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shared-strings-'));
-  const file = path.join(dir, 'text');
-  try {
-    return fs.openSync(file, 'w+', 0o600);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** A part's XML text as it unpacks, 64 KB at a time; a character split between chunks is held for the next. */
-async function* partText(part: PackedPart): AsyncGenerator<string> {
+async function* partText(file: FileBytes, part: PackedPart): AsyncGenerator<string> {
   const decoder = new StringDecoder('utf8');
-  const data = Buffer.from(part.data.buffer, part.data.byteOffset, part.data.byteLength);
-  if (part.method === METHOD_STORED) {
-    for (let at = 0; at < data.length; at += CHUNK) yield decoder.write(data.subarray(at, at + CHUNK));
-  } else {
-    const inflater = zlib.createInflateRaw({ chunkSize: CHUNK });
-    inflater.end(data);
-    for await (const chunk of inflater) yield decoder.write(chunk as Buffer);
-  }
+  for await (const chunk of unpackRange(file, part.range, part.method)) yield decoder.write(chunk);
   yield decoder.end();
 }
-const CHUNK = 64 * 1024;
 
 /** An element's name without its namespace prefix (`x:c` is a cell too). */
 function localName(name: string): string {
@@ -323,10 +300,11 @@ class SharedStringsReader {
   #done = false;
 
   constructor(
+    file: FileBytes,
     part: PackedPart,
     readonly strings: SharedStringTable,
   ) {
-    this.#chunks = partText(part);
+    this.#chunks = partText(file, part);
     let inItem = false;
     let inText = false;
     let phonetic = 0;
@@ -615,7 +593,7 @@ class WorksheetRows {
 export async function* readEncodedRows(parts: SheetParts, options: ReadRowsOptions): AsyncGenerator<EncodedRow[]> {
   const { sharedStrings } = parts;
   const strings = new SharedStringTable(sharedStrings?.count);
-  const table = sharedStrings ? new SharedStringsReader(sharedStrings, strings) : null;
+  const table = sharedStrings ? new SharedStringsReader(parts.file, sharedStrings, strings) : null;
   const readTo = (index: number) => table?.readTo(index) ?? Promise.resolve();
   const xml = parser();
   const sheet = new WorksheetRows(xml, strings, options.maxColumn);
@@ -626,7 +604,7 @@ export async function* readEncodedRows(parts: SheetParts, options: ReadRowsOptio
     return rows;
   };
   try {
-    for await (const chunk of partText(parts.worksheet)) {
+    for await (const chunk of partText(parts.file, parts.worksheet)) {
       xml.write(chunk);
       if (sheet.rows.length > 0) {
         const rows = await take();

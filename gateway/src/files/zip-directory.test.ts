@@ -1,13 +1,8 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import {
-  inflateVerified,
-  readCentralDirectory,
-  readEntry,
-  ZipRefusal,
-  type ZipEntry,
-  type ZipLimits,
-} from './zip-directory.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openScratchFile, releaseFileBytes, type FileBytes } from './file-bytes.ts';
+import { readCentralDirectory, ZipRefusal, type ZipEntry, type ZipLimits } from './zip-directory.ts';
 import { writeZip, type ZipPart } from './zip-write.ts';
 
 const LIMITS: ZipLimits = {
@@ -107,37 +102,56 @@ describe('readCentralDirectory', async () => {
   });
 });
 
-describe('inflateVerified and readEntry', async () => {
+/** The same file on disk, as a spooled upload is: an unlinked scratch file known by its descriptor. */
+const opened: FileBytes[] = [];
+function onDisk(buf: Buffer): FileBytes {
+  const fd = openScratchFile('zip-test');
+  fs.writeSync(fd, buf, 0, buf.length, 0);
+  const file = { fd, size: buf.length };
+  opened.push(file);
+  return file;
+}
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map(releaseFileBytes));
+});
+
+describe.each([
+  ['in memory', (buf: Buffer): Buffer | FileBytes => buf],
+  ['on disk', onDisk],
+])('a zip %s: inflateVerified and readEntry', (_where, file) => {
   it('unpack an entry of exactly its declared size and CRC', async () => {
-    const buf = zip([deflatedPart('a.xml', 'hello fans')]);
-    const dir = await readCentralDirectory(buf, LIMITS);
-    expect((await readEntry(dir.entries[0]!, await dir.entryData(dir.entries[0]!))).toString()).toBe('hello fans');
+    const dir = await readCentralDirectory(file(zip([deflatedPart('a.xml', 'hello fans')])), LIMITS);
+    expect((await dir.readEntry(dir.entries[0]!)).toString()).toBe('hello fans');
+    const big = Buffer.from(Array.from({ length: 30_000 }, (_, i) => `<fan id="${i * 7919}"/>`).join(''));
+    const large = await readCentralDirectory(file(zip([deflatedPart('b.xml', big)])), LIMITS);
+    expect((await large.readEntry(large.entries[0]!)).equals(big)).toBe(true);
   });
 
   it('stop as soon as an entry unpacks past its declaration', async () => {
     const liar = deflatedPart('sheet.xml', Buffer.alloc(2 * 1024 * 1024, 0x62), { uncompressedSize: 100_000 });
-    const buf = zip([liar]);
-    const dir = await readCentralDirectory(buf, { ...LIMITS, maxRatio: 1e9 });
+    const dir = await readCentralDirectory(file(zip([liar])), { ...LIMITS, maxRatio: 1e9 });
     let seen = 0;
-    const err = await refusalOf(
-      inflateVerified(dir.entries[0]!, await dir.entryData(dir.entries[0]!), (c) => (seen += c.length)),
-    );
+    const err = await refusalOf(dir.inflateVerified(dir.entries[0]!, (c) => (seen += c.length)));
     expect(err.problem).toBe('tooLarge');
     expect(seen).toBeLessThanOrEqual(100_000);
   });
 
   it('refuse an entry shorter than declared, or failing its CRC', async () => {
-    const short = zip([deflatedPart('a.xml', 'abc', { uncompressedSize: 10 })]);
-    const d1 = await readCentralDirectory(short, LIMITS);
-    expect((await refusalOf(readEntry(d1.entries[0]!, await d1.entryData(d1.entries[0]!)))).problem).toBe('corrupt');
-    const badCrc = zip([deflatedPart('a.xml', 'abc', { crc32: 1 })]);
-    const d2 = await readCentralDirectory(badCrc, LIMITS);
-    expect((await refusalOf(readEntry(d2.entries[0]!, await d2.entryData(d2.entries[0]!)))).message).toMatch(/CRC/);
+    const d1 = await readCentralDirectory(file(zip([deflatedPart('a.xml', 'abc', { uncompressedSize: 10 })])), LIMITS);
+    expect((await refusalOf(d1.readEntry(d1.entries[0]!))).problem).toBe('corrupt');
+    const d2 = await readCentralDirectory(file(zip([deflatedPart('a.xml', 'abc', { crc32: 1 })])), LIMITS);
+    expect((await refusalOf(d2.readEntry(d2.entries[0]!))).message).toMatch(/CRC/);
   });
 
   it('refuse a local header that names another file', async () => {
-    const buf = zip([deflatedPart('a.xml', 'abc')]);
-    const dir = await readCentralDirectory(buf, LIMITS);
-    expect((await refusalOf(dir.entryData({ ...dir.entries[0]!, name: 'b.xml' }))).problem).toBe('corrupt');
+    const dir = await readCentralDirectory(file(zip([deflatedPart('a.xml', 'abc')])), LIMITS);
+    expect((await refusalOf(dir.locate({ ...dir.entries[0]!, name: 'b.xml' }))).problem).toBe('corrupt');
+  });
+
+  it('refuse what is not a zip, from its first bytes', async () => {
+    expect((await refusalOf(readCentralDirectory(file(Buffer.from('FAN ID,Status\n')), LIMITS))).problem).toBe(
+      'notZip',
+    );
+    expect((await refusalOf(readCentralDirectory(file(Buffer.alloc(0)), LIMITS))).problem).toBe('notZip');
   });
 });

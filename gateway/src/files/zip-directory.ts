@@ -1,12 +1,25 @@
 import zlib from 'node:zlib';
 import yauzl from 'yauzl';
+import {
+  fileSize,
+  inMemory,
+  METHOD_DEFLATED,
+  METHOD_STORED,
+  readRange,
+  ShortFile,
+  unpackRange,
+  type FileBytes,
+  type FileRange,
+} from './file-bytes.ts';
+
+export { METHOD_DEFLATED, METHOD_STORED };
 
 /**
- * A zip's central directory, read by yauzl over a buffer already in memory (an upload of at most 10 MB). What each
- * entry declares — names, methods, compressed and unpacked sizes — is held to limits without inflating anything,
- * so a zip bomb is refused on its declarations alone. What is inflated later is held to the declared size and CRC
- * (inflateVerified; yauzl checks neither against a lying entry as tightly), so a file whose data unpacks to more
- * than it declared is refused too.
+ * A zip's central directory, read by yauzl over the file where it is (in memory, or on disk by its descriptor: an
+ * upload of at most 10 MB either way). What each entry declares — names, methods, compressed and unpacked sizes — is
+ * held to limits without inflating anything, so a zip bomb is refused on its declarations alone. What is inflated
+ * later is held to the declared size and CRC (inflateVerified; yauzl checks neither against a lying entry as
+ * tightly), so a file whose data unpacks to more than it declared is refused too.
  */
 export interface ZipEntry {
   name: string;
@@ -49,21 +62,33 @@ const SIG_LOCAL = 0x04034b50;
 const FLAG_ENCRYPTED = 0x0001;
 const FLAG_STRONG_ENCRYPTION = 0x0040;
 const FLAG_UTF8 = 0x0800;
-export const METHOD_STORED = 0;
-export const METHOD_DEFLATED = 8;
 
 export interface ZipDirectory {
   entries: ZipEntry[];
-  /** An entry's packed bytes (a view of the buffer), after a local header whose name must match the directory's. */
-  entryData(entry: ZipEntry): Promise<Buffer>;
+  /** The file the entries lie in. */
+  file: FileBytes;
+  /** Where an entry's packed bytes lie, after a local header whose name must match the directory's. */
+  locate(entry: ZipEntry): Promise<FileRange>;
+  /**
+   * Unpacks an entry and checks it is exactly the declared size with the declared CRC-32, never producing more than
+   * the declared size: a lying entry is refused as soon as it overflows. `onChunk` sees the bytes as they come (to
+   * keep them, or to read them through); nothing is kept otherwise. What `onChunk` throws stops the unpacking and is
+   * passed on. Returns where the packed bytes lie.
+   */
+  inflateVerified(entry: ZipEntry, onChunk?: (chunk: Buffer, offset: number) => void): Promise<FileRange>;
+  /** An entry's content, unpacked and verified (for small parts only: the caller bounds the size first). */
+  readEntry(entry: ZipEntry): Promise<Buffer>;
 }
 
-function open(buf: Buffer): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) =>
-    yauzl.fromBuffer(buf, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (err, zip) =>
-      err ? reject(err) : resolve(zip),
-    ),
-  );
+function open(file: FileBytes): Promise<yauzl.ZipFile> {
+  const options = { lazyEntries: true, autoClose: false, validateEntrySizes: true };
+  return new Promise((resolve, reject) => {
+    const opened = (err: Error | null, zip: yauzl.ZipFile) => (err ? reject(err) : resolve(zip));
+    // the descriptor stays the file's owner's to close: the directory is never closed
+    if ('fd' in file) yauzl.fromFd(file.fd, options, opened);
+    else
+      yauzl.fromBuffer(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength), options, opened);
+  });
 }
 
 function openRefusal(err: Error): ZipRefusal {
@@ -97,10 +122,11 @@ function checkEntry(e: ZipEntry, limits: ZipLimits): void {
 }
 
 /** The central directory's entries, checked against the limits; throws ZipRefusal. Nothing is inflated. */
-export async function readCentralDirectory(buf: Buffer, limits: ZipLimits): Promise<ZipDirectory> {
-  if (buf.length < 22 || buf.readUInt32LE(0) !== SIG_LOCAL)
+export async function readCentralDirectory(source: Uint8Array | FileBytes, limits: ZipLimits): Promise<ZipDirectory> {
+  const file = source instanceof Uint8Array ? inMemory(source) : source;
+  if (fileSize(file) < 22 || (await readRange(file, { offset: 0, length: 4 })).readUInt32LE(0) !== SIG_LOCAL)
     throw new ZipRefusal('notZip', 'no zip signature at the start');
-  const zip = await open(buf).catch((err: Error) => Promise.reject(openRefusal(err)));
+  const zip = await open(file).catch((err: Error) => Promise.reject(openRefusal(err)));
   if (zip.entryCount > limits.maxEntries)
     throw new ZipRefusal('tooManyEntries', `${zip.entryCount} entries declared (at most ${limits.maxEntries})`);
 
@@ -133,10 +159,26 @@ export async function readCentralDirectory(buf: Buffer, limits: ZipLimits): Prom
     const message = (err as Error).message;
     throw new ZipRefusal(/encryption/.test(message) ? 'encrypted' : 'corrupt', message);
   }
-  return { entries, entryData: (entry) => entryData(zip, buf, entry) };
+  const locate = (entry: ZipEntry) => locateData(zip, entry);
+  const inflate = async (entry: ZipEntry, onChunk?: (chunk: Buffer, offset: number) => void) => {
+    const range = await locate(entry);
+    await inflateVerified(entry, file, range, onChunk);
+    return range;
+  };
+  return {
+    entries,
+    file,
+    locate,
+    inflateVerified: inflate,
+    readEntry: async (entry) => {
+      const out = Buffer.allocUnsafe(entry.uncompressedSize);
+      await inflate(entry, (chunk, offset) => chunk.copy(out, offset));
+      return out;
+    },
+  };
 }
 
-async function entryData(zip: yauzl.ZipFile, buf: Buffer, entry: ZipEntry): Promise<Buffer> {
+async function locateData(zip: yauzl.ZipFile, entry: ZipEntry): Promise<FileRange> {
   let header;
   try {
     // yauzl reads the local header only from an Entry's offset and packed size.
@@ -150,42 +192,31 @@ async function entryData(zip: yauzl.ZipFile, buf: Buffer, entry: ZipEntry): Prom
   }
   const name = header.fileName.toString(header.generalPurposeBitFlag & FLAG_UTF8 ? 'utf8' : 'latin1');
   if (name !== entry.name) throw new ZipRefusal('corrupt', `${entry.name}: local header names ${name}`);
-  return buf.subarray(header.fileDataStart, header.fileDataStart + entry.compressedSize);
+  return { offset: header.fileDataStart, length: entry.compressedSize };
 }
 
-/**
- * Unpacks an entry and checks it is exactly the declared size with the declared CRC-32, never producing more than
- * the declared size: a lying entry is refused as soon as it overflows. `onChunk` sees the bytes as they come (to
- * keep them, or to read them through); nothing is kept otherwise. What `onChunk` throws stops the unpacking and is passed on.
- */
-export async function inflateVerified(
+async function inflateVerified(
   entry: ZipEntry,
-  data: Buffer,
+  file: FileBytes,
+  range: FileRange,
   onChunk?: (chunk: Buffer, offset: number) => void,
 ): Promise<void> {
   let seen = 0;
   let crc = 0;
-  const take = (chunk: Buffer) => {
-    if (seen + chunk.length > entry.uncompressedSize)
-      throw new ZipRefusal('tooLarge', `${entry.name} unpacks to more than it declares`);
-    onChunk?.(chunk, seen);
-    crc = zlib.crc32(chunk, crc);
-    seen += chunk.length;
-  };
-  if (entry.method === METHOD_STORED) {
-    take(data);
-  } else {
-    const inflater = zlib.createInflateRaw({ chunkSize: 64 * 1024 });
-    inflater.end(data);
-    try {
-      for await (const chunk of inflater) take(chunk as Buffer);
-    } catch (err) {
-      inflater.destroy();
-      // zlib's own errors (code Z_…) mean damaged data; anything else is ours or the caller's, passed on
-      const code = (err as { code?: unknown }).code;
-      if (typeof code !== 'string' || !code.startsWith('Z_')) throw err;
-      throw new ZipRefusal('corrupt', `${entry.name} does not unpack: ${(err as Error).message}`);
+  try {
+    for await (const chunk of unpackRange(file, range, entry.method)) {
+      if (seen + chunk.length > entry.uncompressedSize)
+        throw new ZipRefusal('tooLarge', `${entry.name} unpacks to more than it declares`);
+      onChunk?.(chunk, seen);
+      crc = zlib.crc32(chunk, crc);
+      seen += chunk.length;
     }
+  } catch (err) {
+    if (err instanceof ShortFile) throw new ZipRefusal('corrupt', `${entry.name}: ${err.message}`);
+    // zlib's own errors (code Z_…) mean damaged data; anything else is ours or the caller's, passed on
+    const code = (err as { code?: unknown }).code;
+    if (typeof code !== 'string' || !code.startsWith('Z_')) throw err;
+    throw new ZipRefusal('corrupt', `${entry.name} does not unpack: ${(err as Error).message}`);
   }
   if (seen !== entry.uncompressedSize)
     throw new ZipRefusal(
@@ -193,11 +224,4 @@ export async function inflateVerified(
       `${entry.name} unpacks to ${seen} bytes, not the ${entry.uncompressedSize} declared`,
     );
   if (crc >>> 0 !== entry.crc32 >>> 0) throw new ZipRefusal('corrupt', `${entry.name} fails its CRC check`);
-}
-
-/** An entry's content, unpacked and verified (for small parts only: the caller bounds the size first). */
-export async function readEntry(entry: ZipEntry, data: Buffer): Promise<Buffer> {
-  const out = Buffer.allocUnsafe(entry.uncompressedSize);
-  await inflateVerified(entry, data, (chunk, offset) => chunk.copy(out, offset));
-  return out;
 }

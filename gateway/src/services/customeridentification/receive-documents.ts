@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DOC_UPLOAD_LIMITS, DOC_UPLOAD_TEXTS } from '@carrier/shared/discount-program';
 import { HttpError } from '../../http-error.ts';
-import { MultipartRefusal, receiveMultipart, type ReceivedFile } from '../../files/receive-multipart.ts';
+import { IN_MEMORY, MultipartRefusal, receiveMultipart, type ReceivedFile } from '../../files/receive-multipart.ts';
 
 /**
  * 001 §7 docUpload's multipart body: verificationId, source, otherElements[fanId, fanType, fanName, ban, market,
@@ -64,6 +64,7 @@ export async function receiveDocuments(request: FastifyRequest): Promise<Receive
   let body;
   try {
     body = await receiveMultipart(request, {
+      keep: IN_MEMORY,
       maxBodyBytes: MAX_BODY_BYTES,
       onFile: (fieldName, kept) => {
         if (!FILE_FIELDS.has(fieldName)) return 'refuse';

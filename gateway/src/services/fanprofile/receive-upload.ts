@@ -1,12 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { FAN_UPLOAD_OPTIONS, FanUploadErrorIds, dryRunValueSchema, fanUploadText } from '@carrier/shared/fan-upload';
 import { HttpError } from '../../http-error.ts';
-import { MultipartRefusal, receiveMultipart, type MultipartProblem } from '../../files/receive-multipart.ts';
+import type { SpooledFile } from '../../files/file-bytes.ts';
+import { MultipartRefusal, receiveMultipart, SPOOLED, type MultipartProblem } from '../../files/receive-multipart.ts';
 
-/** The fan upload's multipart body (002 §7 uploadfandetails): the one `file` part and an optional `dryRun` field. */
+/**
+ * The fan upload's multipart body (002 §7 uploadfandetails): the one `file` part, spooled to disk as it arrives (its
+ * receiver lets go of it: `SPOOLED.release`), and an optional `dryRun` field.
+ */
 export interface MultipartUpload {
   fileName: string;
-  bytes: Buffer;
+  spooled: SpooledFile;
   truncated: boolean;
   dryRun: boolean | undefined;
 }
@@ -41,6 +45,7 @@ export async function receiveFile(request: FastifyRequest): Promise<MultipartUpl
   let body;
   try {
     body = await receiveMultipart(request, {
+      keep: SPOOLED,
       maxBodyBytes: FAN_UPLOAD_OPTIONS.fileSizeLimitBytes + ENVELOPE_BYTES,
       // a second file, or one under another name, is read past and refused by count below
       onFile: (fieldName, kept) => (fieldName === 'file' && kept.length === 0 ? 'keep' : 'skip'),
@@ -55,8 +60,11 @@ export async function receiveFile(request: FastifyRequest): Promise<MultipartUpl
   } catch (err) {
     throw err instanceof MultipartRefusal ? refusal(err.problem) : err;
   }
-  if (body.fileCount > 1) throw new HttpError(400, FanUploadErrorIds.fileCount, countMessage);
   const file = body.files[0];
+  if (body.fileCount > 1) {
+    if (file) await SPOOLED.release(file.bytes);
+    throw new HttpError(400, FanUploadErrorIds.fileCount, countMessage);
+  }
   if (!file) throw new HttpError(400, FanUploadErrorIds.noFile, countMessage);
-  return { fileName: file.name, bytes: file.bytes, truncated: file.truncated, dryRun };
+  return { fileName: file.name, spooled: file.bytes, truncated: file.truncated, dryRun };
 }

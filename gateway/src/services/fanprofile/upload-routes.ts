@@ -13,6 +13,7 @@ import {
 } from '@carrier/shared/fan-upload';
 import { HttpError } from '../../http-error.ts';
 import { MULTIPART_LIMITS, receiveFile } from './receive-upload.ts';
+import { SPOOLED } from '../../files/receive-multipart.ts';
 import { processFanUpload, UPLOAD_LIMITS, type UploadLimits } from './upload-service.ts';
 import { templateWorkbook } from './template.ts';
 
@@ -61,19 +62,24 @@ export default async function fanUploadRoutes(app: FastifyInstance) {
       // rules, and a place is taken only for parsing: a slow sender never holds one.
       if (gate.full) throw busy();
       const upload = await receiveFile(request);
-      const outcome = await gate.run(() =>
-        processFanUpload(
-          app.db,
-          {
-            actor: session.username,
-            fileName: upload.fileName,
-            bytes: upload.bytes,
-            truncated: upload.truncated,
-            dryRun: request.query.dryRun ?? upload.dryRun ?? false,
-          },
-          limits,
-        ),
-      );
+      let outcome;
+      try {
+        outcome = await gate.run(() =>
+          processFanUpload(
+            app.db,
+            {
+              actor: session.username,
+              fileName: upload.fileName,
+              spooled: upload.spooled,
+              truncated: upload.truncated,
+              dryRun: request.query.dryRun ?? upload.dryRun ?? false,
+            },
+            limits,
+          ),
+        );
+      } finally {
+        await SPOOLED.release(upload.spooled);
+      }
       if (!outcome) throw busy();
       request.log.info(
         {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   FAN_UPLOAD_MAX_LISTED,
   FAN_UPLOAD_MAX_ROWS,
@@ -42,6 +41,7 @@ import { FanIdIndex } from './repeated-fan-ids.ts';
 import { inspectXlsx, XLSX_LIMITS, XlsxRefusal, type XlsxLimits } from '../../files/xlsx-inspect.ts';
 import { HeapBound } from '../../files/heap-bound.ts';
 import type { SheetParts } from '../../files/xlsx-rows.ts';
+import type { SpooledFile } from '../../files/file-bytes.ts';
 
 /**
  * The fan upload (002 §2.9, §7): check the file, read and check every row, then apply all of it in one transaction
@@ -62,8 +62,11 @@ export const UPLOAD_LIMITS: UploadLimits = {
 export interface ReceivedFile {
   actor: string;
   fileName: string;
-  /** The file as received, given up to the upload: once checked, its reader may take it, leaving this empty. */
-  bytes: Buffer;
+  /**
+   * The file as received (on disk, or in memory), given up to the upload: once checked, its reader thread reads it
+   * where it is (in memory, it takes the bytes, leaving them empty here). Its receiver lets go of it afterwards.
+   */
+  spooled: SpooledFile;
   /** The multipart limit cut the file: it was larger than the size limit. */
   truncated: boolean;
   dryRun: boolean;
@@ -88,7 +91,7 @@ const refusal = (status: number, errorId: string, message: string) => new HttpEr
 function checkReceivedFile(file: ReceivedFile): void {
   const { messages } = FAN_UPLOAD_OPTIONS;
   if (file.truncated) throw refusal(413, FanUploadErrorIds.fileTooLarge, messages.tooLarge);
-  const result = validateUploadFile({ name: file.fileName, size: file.bytes.length }, FAN_UPLOAD_OPTIONS);
+  const result = validateUploadFile({ name: file.fileName, size: file.spooled.size }, FAN_UPLOAD_OPTIONS);
   if (result.ok) return;
   switch (result.key) {
     case 'type':
@@ -124,7 +127,7 @@ function tooLargeMessage(part: XlsxRefusal['part'], limits: UploadLimits): strin
 /** By content: a real, safe xlsx; returns the checked parts its rows are read from. */
 async function inspectWorkbook(file: ReceivedFile, limits: UploadLimits): Promise<SheetParts> {
   try {
-    return (await inspectXlsx(file.bytes, limits.xlsx)).parts;
+    return (await inspectXlsx(file.spooled.data, limits.xlsx)).parts;
   } catch (err) {
     if (!(err instanceof XlsxRefusal)) throw err;
     switch (err.problem) {
@@ -181,8 +184,8 @@ export async function processFanUpload(
 ): Promise<FanUploadReport> {
   const started = Date.now();
   const fileName = cleanFileName(file.fileName, 255, '(no name)');
-  const fileSize = file.bytes.length;
-  const sha256 = fileSize > 0 ? createHash('sha256').update(file.bytes).digest('hex') : null;
+  const fileSize = file.spooled.size;
+  const sha256 = fileSize > 0 ? file.spooled.sha256 : null;
   const record = (
     q: Queryable,
     outcome: UploadRecord['outcome'],
@@ -218,8 +221,8 @@ export async function processFanUpload(
   let parts: SheetParts;
   try {
     checkReceivedFile(file);
-    // Once checked, the file is given up to the read: its reader thread takes it whole (xlsx-rows-off-thread.ts).
-    parts = { ...(await inspectWorkbook(file, limits)), file: file.bytes };
+    // Once checked, the file is given up to the read: its reader thread reads it where it is (xlsx-rows-off-thread.ts).
+    parts = await inspectWorkbook(file, limits);
   } catch (err) {
     if (err instanceof HttpError) await record(db, 'refused', err.toJSON());
     throw err;

@@ -6,7 +6,7 @@ import {
   UPLOAD_LIMIT_BYTES,
 } from '@carrier/shared/self-service';
 import { HttpError } from '../../http-error.ts';
-import { MultipartRefusal, receiveMultipart } from '../../files/receive-multipart.ts';
+import { IN_MEMORY, MultipartRefusal, receiveMultipart } from '../../files/receive-multipart.ts';
 
 /** The multipart body of the military webform: its text fields and at most one `file`, in memory. */
 export interface MilitaryUpload {
@@ -37,6 +37,7 @@ export async function receiveMilitaryUpload(request: FastifyRequest): Promise<Mi
   let body;
   try {
     body = await receiveMultipart(request, {
+      keep: IN_MEMORY,
       maxBodyBytes: UPLOAD_LIMIT_BYTES + ENVELOPE_BYTES,
       onFile: (fieldName, kept) => (fieldName === 'file' && kept.length === 0 ? 'keep' : 'refuse'),
       onField: (name, value, truncated) => {
