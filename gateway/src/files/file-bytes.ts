@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { untilWritable } from '../writable-room.ts';
 
 /**
  * A received file's bytes, wherever they are: in memory, or in a scratch file on disk (an unlinked file, known only
@@ -102,7 +102,7 @@ export async function* unpackRange(
   const feeding = (async () => {
     for await (const chunk of packed) {
       if (inflater.destroyed) return;
-      if (!inflater.write(chunk)) await roomOrEnd(inflater);
+      if (!inflater.write(chunk)) await untilWritable(inflater);
     }
     inflater.end();
   })().catch((err: Error) => inflater.destroy(err));
@@ -112,19 +112,6 @@ export async function* unpackRange(
     inflater.destroy();
     await feeding;
   }
-}
-
-/** Until the stream can take more, or is gone. */
-function roomOrEnd(stream: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
 }
 
 /** A file of the process's own: created in the system's temporary folder and unlinked while open. */

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { inspectXlsx, XLSX_LIMITS, xlsxLimitsFor, XlsxRefusal } from './xlsx-inspect.ts';
 import { readRange } from './file-bytes.ts';
-import { storedParts } from './test-support.ts';
+import { openScratchFiles, storedParts } from './test-support.ts';
 import { CellProblem, readSheetRows, SharedStringTable, type SheetRow } from './xlsx-rows.ts';
 import { writeZip, type ZipPart } from './zip-write.ts';
 
@@ -323,19 +323,9 @@ describe('SharedStringTable', () => {
   });
 
   /** The table files this process holds open: unlinked as soon as they were opened, so the system calls them deleted. */
-  const openTableFiles = () =>
-    fs
-      .readdirSync('/proc/self/fd')
-      .map((fd) => {
-        try {
-          return fs.readlinkSync(`/proc/self/fd/${fd}`);
-        } catch {
-          return ''; // closed meanwhile (the listing's own)
-        }
-      })
-      .filter((target) => target.includes('shared-strings-'));
+  const openTableFiles = () => openScratchFiles('shared-strings');
 
-  it('keeps what passes its first 4 MB in an unlinked file of its own, and reads it back in any order', () => {
+  it('keeps what passes its first 1 MB in an unlinked file of its own, and reads it back in any order', () => {
     const table = new SharedStringTable();
     const texts = Array.from({ length: 300_000 }, (_, i) =>
       i % 5_000 === 1 ? 'é'.repeat(100_000 + (i % 7)) : i % 11 === 0 ? '' : `Name ${i} Ünal ${'x'.repeat(i % 40)}`,

@@ -7,11 +7,22 @@ import { readSheetRowsOffThread } from './xlsx-rows-off-thread.ts';
 import { CellProblem, readSheetRows, type SheetParts, type SheetRow } from './xlsx-rows.ts';
 import { openScratchFiles, storedParts } from './test-support.ts';
 
-async function checkedParts(rows: unknown[][]): Promise<SheetParts> {
+async function workbookOf(rows: unknown[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('FANs');
   for (const row of rows) ws.addRow(row);
-  return (await inspectXlsx(Buffer.from(await wb.xlsx.writeBuffer()))).parts;
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function checkedParts(rows: unknown[][]): Promise<SheetParts> {
+  return (await inspectXlsx(await workbookOf(rows))).parts;
+}
+
+/** A FAN ID and a name on each of `count` rows, under their header. */
+function fanRows(count: number): unknown[][] {
+  const rows: unknown[][] = [['FAN ID', 'Name']];
+  for (let i = 0; i < count; i++) rows.push([String(10_000_000 + i), `Name ${i}`]);
+  return rows;
 }
 
 async function all(rows: AsyncIterable<SheetRow>): Promise<SheetRow[]> {
@@ -44,12 +55,7 @@ describe('readSheetRowsOffThread', () => {
   });
 
   it('takes a file in memory of its own, and copies one that shares its memory', async () => {
-    const rows: unknown[][] = [['FAN ID', 'Name']];
-    for (let i = 0; i < 2_000; i++) rows.push([String(10_000_000 + i), `Name ${i}`]);
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('FANs');
-    for (const row of rows) ws.addRow(row);
-    const written = Buffer.from(await wb.xlsx.writeBuffer());
+    const written = await workbookOf(fanRows(2_000));
     const expected = await all(readSheetRows((await inspectXlsx(written)).parts, { maxColumn: 30 }));
     expect(expected).toHaveLength(2_001);
 
@@ -73,12 +79,7 @@ describe('readSheetRowsOffThread', () => {
   });
 
   it('reads a file on disk through its descriptor, which stays open for its owner', async () => {
-    const rows: unknown[][] = [['FAN ID', 'Name']];
-    for (let i = 0; i < 3_000; i++) rows.push([String(10_000_000 + i), `Name ${i}`]);
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet('FANs');
-    for (const row of rows) ws.addRow(row);
-    const written = Buffer.from(await wb.xlsx.writeBuffer());
+    const written = await workbookOf(fanRows(3_000));
     const expected = await all(readSheetRows((await inspectXlsx(written)).parts, { maxColumn: 30 }));
     const fd = openScratchFile('rows-test');
     try {
@@ -127,8 +128,8 @@ describe('readSheetRowsOffThread', () => {
 
   it("lets go of a large shared strings table's file when it is left before its end (an ended thread's files close)", async () => {
     // 300,000 strings (about 9 MB of text), and a first row that names the last of them: the whole table is read,
-    // past the 4 MB the reader keeps in memory, before the first rows are handed on; 20,000 rows, so the reader is
-    // still in the file (it reads at most 8,000 ahead) when it is left
+    // past the 1 MB the reader keeps in memory, before the first rows are handed on; 20,000 rows, so the reader is
+    // still in the file (it reads at most 2,000 ahead) when it is left
     const count = 300_000;
     const text = (i: number) => `Shared string number ${i} of the table`;
     const stringsXml = `<sst>${Array.from({ length: count }, (_, i) => `<si><t>${text(i)}</t></si>`).join('')}</sst>`;

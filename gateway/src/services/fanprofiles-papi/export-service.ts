@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { ThreadPool, threadMessages } from '../../files/threads.ts';
+import { untilWritable } from '../../writable-room.ts';
 import type { Db } from '../../store/db.ts';
 import { memberPage } from './member-store.ts';
 
@@ -19,20 +20,6 @@ export class ExportAborted extends Error {
   constructor() {
     super('export closed before it was complete');
   }
-}
-
-/** Waits while `out` holds more than it wants (a slow client), or until it is closed. */
-function untilWritable(out: Writable): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
 }
 
 export type ToWriter =
