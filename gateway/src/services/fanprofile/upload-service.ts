@@ -75,7 +75,9 @@ export interface ReceivedFile {
 /**
  * How much an upload's batches may add to the gateway's heap before their garbage is collected (HeapBound), by
  * store. With a PostgreSQL server, 16 MB: with the reader thread's own bounds, an applied upload of 10,000 to
- * 100,000 rows adds about 80–100 MB to the process. The embedded store allocates on the gateway's heap too, so there
+ * 100,000 rows adds about 65–85 MB to the process. A long upload fills this slack and a short one may not: that is
+ * most of what a 100,000-row upload adds beyond a 10,000-row one. 8 MB made them nearly equal, and an applied upload
+ * 10–20% slower (decision 032). The embedded store allocates on the gateway's heap too, so there
  * the same slack would fill with the store's own garbage and collect several times as often (a 50,000-row upload
  * took half as long again); its RSS is mostly its WebAssembly memory, which a collection does not shrink, so 64 MB
  * (decision 028).
