@@ -83,8 +83,8 @@ export async function readRange(file: FileBytes, range: FileRange): Promise<Buff
 }
 
 /**
- * A zip entry's packed bytes as they unpack (by its `method`: METHOD_STORED or METHOD_DEFLATED), in pieces of at most `chunkBytes`.
- * zlib's own errors (code Z_…) mean damaged data; a file cut short throws ShortFile.
+ * A zip entry's packed bytes as they unpack (by its `method`: METHOD_STORED or METHOD_DEFLATED), in pieces of at
+ * most `chunkBytes`. zlib's own errors (code Z_…) mean damaged data; a file cut short throws ShortFile.
  */
 export async function* unpackRange(
   file: FileBytes,
