@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '@carrier/shared/fan-upload';
 import { validRow, workbookOf } from '../../fixtures/uploads/corpus.ts';
 import type { Caller } from './support/app.ts';
@@ -9,6 +9,7 @@ import { enrollmentPaths } from '@carrier/shared/discount-program';
 import * as corpus from '../../gateway/src/files/upload-corpus.ts';
 import { CONCURRENT_DOCUMENT_UPLOADS } from '../../gateway/src/plugins/upload-gates.ts';
 import { docUploadBody, docUploadVerification } from './support/verification.ts';
+import { openScratchFiles } from '../../gateway/src/files/test-support.ts';
 
 /**
  * Slow clients cannot starve others: over real sockets against a listening gateway, two clients trickle their
@@ -53,10 +54,10 @@ interface Trickle {
 }
 
 /**
- * Opens a connection and sends a request's head and the first bytes of its body, then either stalls or sends one
- * more byte every `everyMs`, never finishing.
+ * Opens a connection and sends a request's head and the first bytes of its body (`first` of them), then either stalls
+ * or sends one more byte every `everyMs`, never finishing.
  */
-function trickle(head: string, body: Buffer, everyMs: number | null): Trickle {
+function trickle(head: string, body: Buffer, everyMs: number | null, first = 64): Trickle {
   const socket = net.connect(port, '127.0.0.1');
   const chunks: Buffer[] = [];
   let timer: NodeJS.Timeout | null = null;
@@ -64,7 +65,7 @@ function trickle(head: string, body: Buffer, everyMs: number | null): Trickle {
   socket.on('data', (c) => chunks.push(c));
   socket.on('connect', () => {
     socket.write(head);
-    let sent = Math.min(64, body.length);
+    let sent = Math.min(first, body.length);
     socket.write(body.subarray(0, sent));
     if (everyMs !== null)
       timer = setInterval(() => {
@@ -90,9 +91,9 @@ function uploadHead(contentType: string, length: number, path = UPLOAD_PATH): st
   );
 }
 
-function trickleUpload(everyMs: number | null): Trickle {
+function trickleUpload(everyMs: number | null, first?: number): Trickle {
   const body = multipart([{ name: 'file', fileName: 'slow.xlsx', bytes: workbook }]);
-  return trickle(uploadHead(body.headers['content-type']!, body.payload.length), body.payload, everyMs);
+  return trickle(uploadHead(body.headers['content-type']!, body.payload.length), body.payload, everyMs, first);
 }
 
 async function normalUpload(): Promise<Response> {
@@ -173,6 +174,21 @@ describe('slow clients (real sockets)', () => {
     // The places are free: two uploads at once both succeed (a third would find both taken).
     const both = await Promise.all([normalUpload(), normalUpload()]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
+  });
+
+  it('an upload that stalls halfway through its file is cut, and what had arrived of it is let go of', async () => {
+    const half = Math.floor(workbook.length / 2);
+    const stalled = trickleUpload(null, 400 + half);
+    try {
+      // the file's first half is in a scratch file (unlinked: only its descriptor shows it)
+      await vi.waitFor(() => expect(openScratchFiles('upload')).toHaveLength(1), { timeout: IDLE_MS / 2 });
+      const cut = await stalled.closed;
+      expect(cut.afterMs).toBeGreaterThanOrEqual(IDLE_MS);
+      expect(parseResponse(cut.response)).toMatchObject({ status: 408, body: TIMEOUT_BODY });
+    } finally {
+      stalled.stop();
+    }
+    await vi.waitFor(() => expect(openScratchFiles('upload')).toEqual([]), { timeout: 2_000 });
   });
 
   it('a trickled military orders upload (a customer route) is cut the same way', async () => {
