@@ -8,7 +8,7 @@ import { FAN_UPLOAD_COLUMNS, FAN_UPLOAD_PREFIXES, fanUploadReportSchema } from '
 import { validRow, workbookOf, type Row } from '../../fixtures/uploads/corpus.ts';
 import type { Caller } from './support/app.ts';
 import { multipart, startUploadTestApp, storeState, upload } from './support/fan-upload.ts';
-import { openScratchFiles } from '../../gateway/src/files/test-support.ts';
+import { openScratchFiles, withTmpdir } from '../../gateway/src/files/test-support.ts';
 
 let t: Awaited<ReturnType<typeof startUploadTestApp>>;
 let uploader: Caller;
@@ -146,20 +146,15 @@ describe('a valid upload (002 §7: status success)', () => {
     const onDisk = fanUploadReportSchema.parse((await upload(uploader, file, { dryRun: true })).json());
     expect(onDisk).toMatchObject({ status: 'success', created: 2 });
     expect(openScratchFiles('upload')).toEqual([]);
-    const tmpdir = process.env.TMPDIR;
-    process.env.TMPDIR = path.join(os.tmpdir(), `not-a-folder-${process.pid}`, 'nested');
-    try {
-      const inMemory = fanUploadReportSchema.parse((await upload(uploader, file, { fileName: 'two.xlsx' })).json());
-      expect(inMemory).toMatchObject({ status: 'success', applied: true, created: 2 });
-      const { rows } = await t.app.db.query<{ file_sha256: string; file_size: number }>(
-        'select file_sha256, file_size from fan_uploads where id = $1',
-        [inMemory.uploadId],
-      );
-      expect(rows[0]).toEqual({ file_sha256: createHash('sha256').update(file).digest('hex'), file_size: file.length });
-    } finally {
-      if (tmpdir === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = tmpdir;
-    }
+    const nowhere = path.join(os.tmpdir(), `not-a-folder-${process.pid}`, 'nested');
+    const res = await withTmpdir(nowhere, () => upload(uploader, file, { fileName: 'two.xlsx' }));
+    const inMemory = fanUploadReportSchema.parse(res.json());
+    expect(inMemory).toMatchObject({ status: 'success', applied: true, created: 2 });
+    const { rows } = await t.app.db.query<{ file_sha256: string; file_size: number }>(
+      'select file_sha256, file_size from fan_uploads where id = $1',
+      [inMemory.uploadId],
+    );
+    expect(rows[0]).toEqual({ file_sha256: createHash('sha256').update(file).digest('hex'), file_size: file.length });
     expect(await fan('20000013')).toMatchObject({ id: '20000013' });
   });
 

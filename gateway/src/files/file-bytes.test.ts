@@ -14,7 +14,7 @@ import {
   unpackRange,
   type FileBytes,
 } from './file-bytes.ts';
-import { openScratchFiles } from './test-support.ts';
+import { openScratchFiles, withTmpdir } from './test-support.ts';
 
 /** 3 MB of text that does not repeat, in pieces as a request body arrives. */
 const BODY = Buffer.from(Array.from({ length: 120_000 }, (_, i) => `row ${i * 7919} of the file;`).join(''));
@@ -116,15 +116,11 @@ describe.each([
 
 it('a scratch file is made in the temporary folder the system names', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'named-tmp-'));
-  const tmpdir = process.env.TMPDIR;
-  process.env.TMPDIR = dir;
   try {
-    const spooled = await spool(arriving(BODY.subarray(0, 1000)));
+    const spooled = await withTmpdir(dir, () => spool(arriving(BODY.subarray(0, 1000))));
     kept.push(spooled.data);
     expect(openScratchFiles('upload')[0]).toContain(dir);
   } finally {
-    if (tmpdir === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = tmpdir;
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -33,7 +33,9 @@ const read = promisify(fs.read);
 const write = promisify(fs.write);
 const close = promisify(fs.close);
 
-export const inMemory = (bytes: Uint8Array): FileBytes => ({ bytes });
+/** Bytes given as they are, or a file already described: the file either way. */
+export const asFileBytes = (source: Uint8Array | FileBytes): FileBytes =>
+  source instanceof Uint8Array ? { bytes: source } : source;
 
 export function fileSize(file: FileBytes): number {
   return 'bytes' in file ? file.bytes.byteLength : file.size;

@@ -29,6 +29,18 @@ export function storedParts(worksheetXml: string, stringsXml?: string, count?: n
   };
 }
 
+/** Runs `fn` with the system's temporary folder named `dir` (TMPDIR, which os.tmpdir() reads), then as it was. */
+export async function withTmpdir<T>(dir: string, fn: () => T | Promise<T>): Promise<T> {
+  const was = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  try {
+    return await fn();
+  } finally {
+    if (was === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = was;
+  }
+}
+
 /**
  * This process's open scratch files whose folder's name begins with `prefix` (openScratchFile): each is unlinked
  * while open, so only /proc shows it.

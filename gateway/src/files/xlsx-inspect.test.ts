@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { inspectXlsx, XLSX_LIMITS, xlsxLimitsFor, XlsxRefusal } from './xlsx-inspect.ts';
 import { readRange } from './file-bytes.ts';
-import { openScratchFiles, storedParts } from './test-support.ts';
+import { openScratchFiles, storedParts, withTmpdir } from './test-support.ts';
 import { CellProblem, readSheetRows, SharedStringTable, type SheetRow } from './xlsx-rows.ts';
 import { writeZip, type ZipPart } from './zip-write.ts';
 
@@ -346,21 +346,19 @@ describe('SharedStringTable', () => {
     expect(openTableFiles()).toEqual([]);
   });
 
-  it('keeps the rest in memory when it has no temporary folder to write in', () => {
+  it('keeps the rest in memory when it has no temporary folder to write in', async () => {
     const notAFolder = path.join(os.tmpdir(), `not-a-folder-${process.pid}`);
     fs.writeFileSync(notAFolder, '');
-    const tmpdir = process.env.TMPDIR;
-    process.env.TMPDIR = notAFolder;
     try {
-      const table = new SharedStringTable();
-      const texts = Array.from({ length: 200_000 }, (_, i) => `Contact ${i} at harbor-point.example`);
-      for (const t of texts) table.push(t);
-      expect(openTableFiles()).toEqual([]);
-      expect(texts.filter((t, i) => table.get(i) !== t)).toEqual([]);
-      table.close();
+      await withTmpdir(notAFolder, () => {
+        const table = new SharedStringTable();
+        const texts = Array.from({ length: 200_000 }, (_, i) => `Contact ${i} at harbor-point.example`);
+        for (const t of texts) table.push(t);
+        expect(openTableFiles()).toEqual([]);
+        expect(texts.filter((t, i) => table.get(i) !== t)).toEqual([]);
+        table.close();
+      });
     } finally {
-      if (tmpdir === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = tmpdir;
       fs.rmSync(notAFolder, { force: true });
     }
   });

@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import { FAN_UPLOAD_COLUMNS, FAN_UPLOAD_MAX_ROWS } from '@carrier/shared/fan-upload';
-import { fileSize, inMemory, readRange, type FileBytes } from './file-bytes.ts';
+import { asFileBytes, fileSize, readRange, type FileBytes } from './file-bytes.ts';
 import { readCentralDirectory, ZipRefusal, type ZipDirectory, type ZipEntry, type ZipLimits } from './zip-directory.ts';
 import { XmlRefusal, XmlScan } from './xml-scan.ts';
 import type { PackedPart, SheetParts } from './xlsx-rows.ts';
@@ -174,7 +174,7 @@ export async function inspectXlsx(
   source: Uint8Array | FileBytes,
   limits: XlsxLimits = XLSX_LIMITS,
 ): Promise<InspectedXlsx> {
-  const file = source instanceof Uint8Array ? inMemory(source) : source;
+  const file = asFileBytes(source);
   await refuseOle(file);
   try {
     const directory = await readCentralDirectory(file, limits.zip);

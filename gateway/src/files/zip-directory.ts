@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 import {
+  asFileBytes,
   fileSize,
-  inMemory,
   METHOD_DEFLATED,
   METHOD_STORED,
   readRange,
@@ -123,7 +123,7 @@ function checkEntry(e: ZipEntry, limits: ZipLimits): void {
 
 /** The central directory's entries, checked against the limits; throws ZipRefusal. Nothing is inflated. */
 export async function readCentralDirectory(source: Uint8Array | FileBytes, limits: ZipLimits): Promise<ZipDirectory> {
-  const file = source instanceof Uint8Array ? inMemory(source) : source;
+  const file = asFileBytes(source);
   if (fileSize(file) < 22 || (await readRange(file, { offset: 0, length: 4 })).readUInt32LE(0) !== SIG_LOCAL)
     throw new ZipRefusal('notZip', 'no zip signature at the start');
   const zip = await open(file).catch((err: Error) => Promise.reject(openRefusal(err)));
