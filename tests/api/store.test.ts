@@ -72,6 +72,37 @@ describe('the store', () => {
     }
   });
 
+  it('copies two batches sent together each as given, and a failed COPY leaves the next one whole', async () => {
+    const t = await startTestApp();
+    try {
+      const back = await t.app.db.transaction(async (tx) => {
+        await tx.exec('create temp table pairs (batch text, n int primary key) on commit drop');
+        const batch = (name: string, from: number): CopyValue[][] =>
+          Array.from({ length: 500 }, (_, i) => [name, from + i]);
+        await Promise.all([
+          tx.copyRows('pairs', ['batch', 'n'], batch('a', 0)),
+          tx.copyRows('pairs', ['batch', 'n'], batch('b', 1000)),
+        ]);
+        await tx.exec('savepoint before_clash');
+        await expect(tx.copyRows('pairs', ['batch', 'n'], batch('c', 499))).rejects.toMatchObject({ code: '23505' });
+        await tx.exec('rollback to savepoint before_clash');
+        await tx.copyRows('pairs', ['batch', 'n'], batch('d', 2000));
+        return (
+          await tx.query<{ batch: string; rows: number; low: number; high: number }>(
+            'select batch, count(*)::int as rows, min(n) as low, max(n) as high from pairs group by batch order by batch',
+          )
+        ).rows;
+      });
+      expect(back).toEqual([
+        { batch: 'a', rows: 500, low: 0, high: 499 },
+        { batch: 'b', rows: 500, low: 1000, high: 1499 },
+        { batch: 'd', rows: 500, low: 2000, high: 2499 },
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('creates FANs in bulk, and replaces one that another transaction created meanwhile', async () => {
     const t = await startTestApp();
     const fan = (id: string, name: string): StoredFan => ({

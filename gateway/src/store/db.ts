@@ -103,13 +103,17 @@ const copyStatement = (table: string, columns: readonly string[], source: string
  * more in a 50,000-row upload, all on the gateway's thread). A full disk still fails the write that meets it.
  */
 const PGLITE_SETTINGS = ['-c', 'wal_init_zero=off'];
-/** Where COPY's input is put for PGlite: its memory file system, outside the database's folder. */
+/**
+ * Where COPY's input is put for PGlite, with a number for each COPY: its memory file system, outside the database's
+ * folder.
+ */
 const COPY_INPUT = '/tmp/copy-input';
 
 async function openPglite(dir: string): Promise<Db> {
   await fs.mkdir(dir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  let copies = 0;
   // PGlite is one connection: serialise transactions so interleaved requests cannot share one.
   let chain: Promise<unknown> = Promise.resolve();
   let pending = 0;
@@ -138,16 +142,17 @@ async function openPglite(dir: string): Promise<Db> {
               await tx.exec(s);
             },
             // COPY reads its input from a file in PGlite's own memory file system. (PGlite's `/dev/blob` device
-            // hands a blob over one byte at a time: a tenth of a second more in a 50,000-row upload.) Statements
-            // run one at a time, so one file name serves.
+            // hands a blob over one byte at a time: a tenth of a second more in a 50,000-row upload.) Each COPY has
+            // a file of its own, so two sent together cannot read each other's rows.
             copyRows: async (table, columns, rows) => {
               if (isEmpty(rows)) return;
               const { FS } = pg.Module;
-              FS.writeFile(COPY_INPUT, copyBytes(rows));
+              const input = `${COPY_INPUT}-${++copies}`;
+              FS.writeFile(input, copyBytes(rows));
               try {
-                await tx.query(copyStatement(table, columns, `'${COPY_INPUT}'`));
+                await tx.query(copyStatement(table, columns, `'${input}'`));
               } finally {
-                FS.unlink(COPY_INPUT);
+                FS.unlink(input);
               }
             },
           }),
