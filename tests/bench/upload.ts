@@ -145,21 +145,26 @@ interface UploadRuns {
   restarted?: boolean;
 }
 
-/** Starts a gateway on the store and stops it once it serves: the store is created, migrated and seeded. */
-async function createStore(dataDir: string) {
-  const { child, next } = start(['gateway', dataDir]);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await next();
-  child.send('report');
-  await next();
-  await exited;
+/**
+ * A measured gateway in its own process on a fresh store. Restarted: a first gateway creates, migrates and seeds the
+ * store and stops once it serves, and the measured one opens that store.
+ */
+async function startGateway(dataDir: string, restarted: boolean) {
+  await store.reset?.();
+  if (restarted) {
+    const first = start(['gateway', dataDir]);
+    const exited = new Promise((resolve) => first.child.once('exit', resolve));
+    await first.next();
+    first.child.send('report');
+    await first.next();
+    await exited;
+  }
+  return start(['gateway', dataDir]);
 }
 
 /** A gateway in its own process, on a fresh store: the file as dry runs (parse + validate), then for real. */
 async function gatewayUpload(dataDir: string, bytes: Buffer, runs: UploadRuns) {
-  await store.reset?.();
-  if (runs.restarted) await createStore(dataDir);
-  const { child, next } = start(['gateway', dataDir]);
+  const { child, next } = await startGateway(dataDir, runs.restarted ?? false);
   try {
     const { port, cookie, csrfToken, store } = (await next()) as {
       port: number;
@@ -199,9 +204,7 @@ async function boundUpload(dataDir: string) {
     sharedStringCount: XLSX_LIMITS.sharedStringCount,
   });
   const builtSeconds = (performance.now() - building) / 1000;
-  await store.reset?.();
-  await createStore(dataDir);
-  const { child, next } = start(['gateway', dataDir]);
+  const { child, next } = await startGateway(dataDir, true);
   try {
     const { port, cookie, csrfToken } = (await next()) as { port: number; cookie: string; csrfToken: string };
     const dry = await uploadOnce(port, { cookie, csrfToken }, bytes, true);
