@@ -28,6 +28,8 @@ await build({
     'xlsx-rows-worker': 'src/files/xlsx-rows-worker.ts',
     // the group export's writer thread (src/services/fanprofiles-papi/export-service.ts)
     'xlsx-export-worker': 'src/services/fanprofiles-papi/export-worker.ts',
+    // the embedded store's thread (src/store/pglite-off-thread.ts)
+    'pglite-thread': 'src/store/pglite-thread.ts',
   },
   outdir: 'dist',
   bundle: true,

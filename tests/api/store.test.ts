@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_PASSWORD, freshDatabaseUrl, onPostgres, startTestApp } from './support/app.ts';
 import { createFans, findStoredFans } from '../../gateway/src/services/fanprofile/upload-store.ts';
 import type { StoredFan } from '../../gateway/src/services/fanprofile/plan.ts';
-import type { CopyValue } from '../../gateway/src/store/db.ts';
+import type { CopyValue, Tx } from '../../gateway/src/store/db.ts';
 
 describe('the store', () => {
   it('keeps data across a restart and never loads fixtures over live data', async () => {
@@ -101,6 +101,81 @@ describe('the store', () => {
     } finally {
       await t.close();
     }
+  });
+
+  it('undoes only a clashing COPY of new rows, even with statements sent beside it', async () => {
+    const t = await startTestApp();
+    try {
+      const kept = await t.app.db.transaction(async (tx) => {
+        await tx.exec('create temp table pairs (batch text, n int primary key) on commit drop');
+        const batch = (name: string, from: number): CopyValue[][] =>
+          Array.from({ length: 500 }, (_, i) => [name, from + i]);
+        expect(await tx.copyNewRows('pairs', ['batch', 'n'], batch('a', 0))).toBe('copied');
+        // sent together: the insert goes after the clashing COPY, so undoing that COPY must not take the insert along
+        const answers = await Promise.all([
+          tx.copyNewRows('pairs', ['batch', 'n'], batch('b', 499)),
+          tx.query("insert into pairs values ('c', 5000)"),
+          tx.copyNewRows('pairs', ['batch', 'n'], batch('d', 1000)),
+        ]);
+        const counted = await tx.query<{ batch: string; rows: number }>(
+          'select batch, count(*)::int as rows from pairs group by batch order by batch',
+        );
+        return { answers: [answers[0], answers[2]], rows: counted.rows };
+      });
+      expect(kept).toEqual({
+        answers: ['taken', 'copied'],
+        rows: [
+          { batch: 'a', rows: 500 },
+          { batch: 'c', rows: 1 },
+          { batch: 'd', rows: 500 },
+        ],
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a statement sent after its transaction has ended, so nothing runs outside it', async () => {
+    const t = await startTestApp();
+    try {
+      let late: Tx | null = null;
+      await t.app.db.transaction(async (tx) => {
+        late = tx;
+        await tx.query("update fan_profiles set name = 'Inside' where id = '00012345'");
+      });
+      await expect(late!.query("update fan_profiles set name = 'Outside' where id = '00012345'")).rejects.toThrow(
+        'the transaction has ended',
+      );
+      await expect(
+        late!.copyRows(
+          'audit_events',
+          ['actor', 'action', 'entity_type', 'entity_id'],
+          [['late', 'late', 'fan', '00012345']],
+        ),
+      ).rejects.toThrow('the transaction has ended');
+      const { rows } = await t.app.db.query<{ name: string; late: number }>(
+        "select name, (select count(*)::int from audit_events where actor = 'late') as late from fan_profiles where id = '00012345'",
+      );
+      expect(rows).toEqual([{ name: 'Inside', late: 0 }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("answers a failed statement with the engine's error and its code, and nothing more once closed", async () => {
+    const t = await startTestApp();
+    await expect(t.app.db.query('select 1 / 0')).rejects.toMatchObject({ code: '22012', message: 'division by zero' });
+    await expect(
+      t.app.db.query(
+        "insert into fan_profiles (id, status, name, friendly_name) values ('00012345', 'Active', 'Twice', 'Twice')",
+      ),
+    ).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'fan_profiles_pkey',
+    });
+    expect((await t.app.db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await t.close();
+    await expect(t.app.db.query('select 1')).rejects.toThrow();
   });
 
   it('creates FANs in bulk, and replaces one that another transaction created meanwhile', async () => {

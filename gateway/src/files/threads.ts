@@ -22,16 +22,17 @@ function tsxEsmApi(): string {
   return path.join(path.dirname(manifest), pkg.exports['./esm/api']!.import.default);
 }
 
-function startThread(entry: ThreadEntry): Worker {
+/** Starts one thread of an entry, from its bundle or its source; `workerData` is handed to it as it starts. */
+export function startThread(entry: ThreadEntry, { workerData }: { workerData?: unknown } = {}): Worker {
   const { resourceLimits } = entry;
   if (typeof GATEWAY_BUNDLE === 'boolean')
-    return new Worker(new URL(`./${entry.bundle}.js`, import.meta.url), { resourceLimits });
+    return new Worker(new URL(`./${entry.bundle}.js`, import.meta.url), { resourceLimits, workerData });
   // From source (tests, benches, development) the thread loads its TypeScript through tsx, registered in the thread.
   const tsx = pathToFileURL(tsxEsmApi()).href;
   const boot =
     `import(${JSON.stringify(tsx)})` +
     `.then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.source.href)}); });`;
-  return new Worker(boot, { eval: true, execArgv: [], resourceLimits });
+  return new Worker(boot, { eval: true, execArgv: [], resourceLimits, workerData });
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { startStoreThread } from './pglite-off-thread.ts';
 
 /** One small SQL interface over PGlite (embedded) and a PostgreSQL server: the same SQL runs on both. */
 export interface Queryable {
@@ -29,7 +30,19 @@ export interface Tx extends Queryable {
    * `table` and `columns` are the caller's own SQL names, never input.
    */
   copyRows(table: string, columns: readonly string[], rows: CopyRows): Promise<void>;
+  /**
+   * copyRows for rows that should be new: should one of them break a unique constraint (another transaction created
+   * it since it was looked for), the COPY is undone to a savepoint of its own and 'taken' is answered, the
+   * transaction going on as before it. Nothing else the transaction sends runs between its savepoint and its end.
+   */
+  copyNewRows(table: string, columns: readonly string[], rows: CopyRows): Promise<'copied' | 'taken'>;
 }
+
+/** What a statement sent after its transaction has ended is refused with: it would otherwise run outside it. */
+const TX_ENDED = 'the transaction has ended';
+
+/** The SQLSTATE of a unique constraint's violation. */
+export const UNIQUE_VIOLATION = '23505';
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -111,9 +124,8 @@ const COPY_INPUT = '/tmp/copy-input';
 
 async function openPglite(dir: string): Promise<Db> {
   await fs.mkdir(dir, { recursive: true });
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
-  let copies = 0;
+  const store = await startStoreThread({ dir, settings: PGLITE_SETTINGS, copyInput: COPY_INPUT });
+  const { call } = store;
   // PGlite is one connection: serialise transactions so interleaved requests cannot share one.
   let chain: Promise<unknown> = Promise.resolve();
   let pending = 0;
@@ -129,39 +141,56 @@ async function openPglite(dir: string): Promise<Db> {
     void chain.then(settled);
     return next;
   };
+  const query = async (sql: string, params?: unknown[]) => ({ rows: await call({ op: 'query', sql, params }) });
+  const exec = async (sql: string) => {
+    await call({ op: 'exec', sql });
+  };
   return {
     kind: 'pglite',
     quietForMs: () => (pending > 0 ? 0 : performance.now() - lastDone),
-    query: (sql, params) => serial(() => pg.query(sql, params)) as never,
+    query: (sql, params) => serial(() => query(sql, params)) as never,
+    // The thread answers in the order it was asked, so a transaction's statements, sent one after another, run so.
     transaction: (fn) =>
-      serial(() =>
-        pg.transaction((tx) =>
-          fn({
-            query: (s, p) => tx.query(s, p) as never,
+      serial(async () => {
+        await exec('begin');
+        let ended = false;
+        const open = () => {
+          if (ended) throw new Error(TX_ENDED);
+        };
+        try {
+          const out = await fn({
+            query: async (s, p) => {
+              open();
+              return (await query(s, p)) as never;
+            },
             exec: async (s) => {
-              await tx.exec(s);
+              open();
+              await exec(s);
             },
-            // COPY reads its input from a file in PGlite's own memory file system. (PGlite's `/dev/blob` device
-            // hands a blob over one byte at a time: a tenth of a second more in a 50,000-row upload.) Each COPY has
-            // a file of its own, so two sent together cannot read each other's rows.
             copyRows: async (table, columns, rows) => {
+              open();
               if (isEmpty(rows)) return;
-              const { FS } = pg.Module;
-              const input = `${COPY_INPUT}-${++copies}`;
-              FS.writeFile(input, copyBytes(rows));
-              try {
-                await tx.query(copyStatement(table, columns, `'${input}'`));
-              } finally {
-                FS.unlink(input);
-              }
+              await call({ op: 'copy', table, columns, bytes: copyBytes(rows), guarded: false });
             },
-          }),
-        ),
-      ),
-    exec: async (sql) => {
-      await serial(() => pg.exec(sql));
-    },
-    close: () => serial(() => pg.close()),
+            // the thread runs the savepoint, the COPY and its end as one request: nothing can come between them
+            copyNewRows: async (table, columns, rows) => {
+              open();
+              if (isEmpty(rows)) return 'copied';
+              const [answer] = await call({ op: 'copy', table, columns, bytes: copyBytes(rows), guarded: true });
+              return (answer as { taken?: boolean } | undefined)?.taken ? 'taken' : 'copied';
+            },
+          });
+          ended = true;
+          await exec('commit');
+          return out;
+        } catch (err) {
+          ended = true;
+          await exec('rollback').catch(() => undefined);
+          throw err;
+        }
+      }),
+    exec: (sql) => serial(() => exec(sql)),
+    close: () => serial(() => store.stop()),
   };
 }
 
@@ -176,24 +205,53 @@ async function openPostgres(url: string): Promise<Db> {
     query: (sql, params) => pool.query(sql, params as unknown[]) as never,
     transaction: async (fn) => {
       const client = await pool.connect();
+      // The transaction's statements in the order they are sent, each group (copyNewRows) as one.
+      let order: Promise<unknown> = Promise.resolve();
+      let ended = false;
+      const inOrder = <T>(work: () => Promise<T>): Promise<T> => {
+        if (ended) return Promise.reject(new Error(TX_ENDED));
+        const next = order.then(work, work);
+        order = next.catch(() => undefined);
+        return next;
+      };
+      const copy = (table: string, columns: readonly string[], rows: CopyRows) =>
+        pipeline(Readable.from([copyBytes(rows)]), client.query(copyFrom(copyStatement(table, columns, 'stdin'))));
       try {
         await client.query('begin');
         const out = await fn({
-          query: (s, p) => client.query(s, p as unknown[]) as never,
-          exec: async (s) => {
-            await client.query(s);
-          },
+          query: (s, p) => inOrder(() => client.query(s, p as unknown[])) as never,
+          exec: (s) =>
+            inOrder(async () => {
+              await client.query(s);
+            }),
           copyRows: async (table, columns, rows) => {
             if (isEmpty(rows)) return;
-            await pipeline(
-              Readable.from([copyBytes(rows)]),
-              client.query(copyFrom(copyStatement(table, columns, 'stdin'))),
-            );
+            await inOrder(() => copy(table, columns, rows));
+          },
+          copyNewRows: async (table, columns, rows) => {
+            if (isEmpty(rows)) return 'copied';
+            return inOrder(async () => {
+              await client.query('savepoint copy_new_rows');
+              try {
+                await copy(table, columns, rows);
+              } catch (err) {
+                if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err;
+                await client.query('rollback to savepoint copy_new_rows');
+                await client.query('release savepoint copy_new_rows');
+                return 'taken';
+              }
+              await client.query('release savepoint copy_new_rows');
+              return 'copied';
+            });
           },
         });
+        ended = true;
+        await order;
         await client.query('commit');
         return out;
       } catch (err) {
+        ended = true;
+        await order;
         await client.query('rollback').catch(() => undefined);
         throw err;
       } finally {

@@ -304,8 +304,11 @@ export async function processFanUpload(
         }
         return { created, updated, audit: events.length > 0 ? encodeAuditEvents(file.actor, events) : null };
       };
-      /** Indexes a batch's FAN IDs and plans its FANs; what is to be written, unless a dry run or a file already refused. */
-      const prepare = async (...[rows, clean, header]: Parameters<RowBatchSink>) => {
+      /**
+       * Indexes a batch's FAN IDs and sends for its stored FANs (locked when applying); null when nothing is to be
+       * planned (a file already refused).
+       */
+      const lookUp = (...[rows, clean, header]: Parameters<RowBatchSink>) => {
         for (const r of rows) fanIds.add(r);
         if (!clean || repeated) return null;
         const records: FanUploadRecord[] = [];
@@ -317,32 +320,57 @@ export async function processFanUpload(
           records.push(r.record);
         }
         if (repeated) return null;
-        const stored = await findStoredFans(
+        const stored = findStoredFans(
           tx,
           records.map((r) => r.fanId),
           !file.dryRun,
         );
-        return planBatch(records, stored, header.present);
+        stored.catch(() => undefined); // awaited when the batch is planned
+        return { records, stored, present: header.present };
       };
-      // The batch's rows, records and plans end with prepare: only what is written waits for the store.
-      const store: RowBatchSink = async (rows, clean, header) => {
-        const planned = await prepare(rows, clean, header);
-        if (!planned?.audit) return; // a dry run, a file already refused, or nothing changed
-        await createFans(tx, planned.created);
-        await writeFans(tx, planned.updated);
-        await insertAuditEvents(tx, planned.audit);
+      type LookedUp = NonNullable<ReturnType<typeof lookUp>>;
+      /** Plans a batch once its stored FANs are in, then (unless a dry run) writes it once the batch before is written. */
+      const store = async (batch: LookedUp, before: Promise<void>) => {
+        const planned = planBatch(batch.records, await batch.stored, batch.present);
+        await before;
+        if (!planned.audit) return; // a dry run, or nothing changed
+        // Three independent writes, sent together: the creates last, as their COPY may have to be undone alone.
+        await Promise.all([
+          insertAuditEvents(tx, planned.audit),
+          writeFans(tx, planned.updated),
+          createFans(tx, planned.created),
+        ]);
       };
-      // One batch's store work runs while the next batch is read (a store server works meanwhile); never more than
-      // one, so memory stays at about two batches.
+      /**
+       * The store works through batches in a pipeline: a batch's lookup is sent as soon as it is read, ahead of the
+       * previous batch's writes, so the gateway plans the previous batch while the store looks up this one, and
+       * reads the next while the store writes. The store answers in the order it was asked: the lookups never see a
+       * batch's writes half done. At most two batches wait, so memory stays at about three batches.
+       */
+      let waiting: LookedUp | null = null;
       let storing: Promise<void> = Promise.resolve();
       const heap = new HeapBound(UPLOAD_HEAP_SLACK[db.kind]);
-      const sink: RowBatchSink = async (rows, clean, header) => {
-        await storing;
-        heap.step();
-        storing = store(rows, clean, header);
+      const flush = (next: LookedUp | null) => {
+        const previous = waiting;
+        waiting = next;
+        if (!previous) return;
+        storing = store(previous, storing);
         storing.catch(() => undefined); // awaited with the next batch or below
       };
-      read = await readFanRows(parts, limits, sink);
+      const sink: RowBatchSink = async (rows, clean, header) => {
+        heap.step();
+        const batch = lookUp(rows, clean, header);
+        const before = storing;
+        flush(batch);
+        await before;
+      };
+      try {
+        read = await readFanRows(parts, limits, sink);
+      } finally {
+        // a read that fails leaves the transaction only once nothing of it is still on its way to the store
+        flush(null);
+        await storing.catch(() => undefined);
+      }
       await storing;
       read = withDuplicates(read, fanIds.repeated(limits.maxListed), limits.maxListed);
       if (read.issueCount > 0 || !read.header || file.dryRun) throw new RolledBack(counts);

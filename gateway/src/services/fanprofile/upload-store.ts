@@ -120,24 +120,14 @@ const fanValues = (f: StoredFan) => [
 
 /**
  * Creates FANs the upload found absent: one COPY for the batch. Should another transaction have created one of them
- * since (a PostgreSQL server runs uploads side by side; PGlite runs one transaction at a time), the COPY is undone
- * to its savepoint and the batch written as creates-or-replaces instead, as writeFans does.
+ * since (a PostgreSQL server runs uploads side by side), the COPY is undone and the batch written as
+ * creates-or-replaces instead, as writeFans does.
  */
 export async function createFans(tx: Tx, fans: readonly StoredFan[]): Promise<void> {
   if (fans.length === 0) return;
-  const rows = encodeCopyRows(fans.map(fanValues));
-  await tx.query('savepoint fan_creates');
-  try {
-    await tx.copyRows('fan_profiles', FAN_COLUMNS, rows);
-  } catch (err) {
-    if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err;
-    await tx.query('rollback to savepoint fan_creates');
+  if ((await tx.copyNewRows('fan_profiles', FAN_COLUMNS, encodeCopyRows(fans.map(fanValues)))) === 'taken')
     await writeFans(tx, fans);
-  }
-  await tx.query('release savepoint fan_creates');
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 /**
  * Creates or replaces the FANs' profile fields. One statement per thousand FANs, the values as parallel arrays
