@@ -14,7 +14,8 @@ export type CopyValue = string | number | boolean | null | readonly string[];
 
 /**
  * Rows already in COPY's text format (encodeCopyRows): a caller that must wait before it copies them can let go of
- * the rows' objects meanwhile, and holds only their bytes, which live outside V8's heap.
+ * the rows' objects meanwhile, and holds only their bytes, which live outside V8's heap. One COPY uses them up: the
+ * embedded store's thread takes the bytes over rather than copy them.
  */
 export class CopyText {
   constructor(readonly bytes: Buffer) {}

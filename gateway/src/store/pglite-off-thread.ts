@@ -59,12 +59,8 @@ type Call = (command: StoreCommand) => Promise<unknown[]>;
 export async function startStoreThread(
   options: StoreThreadOptions,
 ): Promise<{ call: Call; stop: () => Promise<void> }> {
-  const thread = startThread(
-    { source: new URL('./pglite-thread.ts', import.meta.url), bundle: 'pglite-thread' },
-    {
-      workerData: options,
-    },
-  );
+  const entry = { source: new URL('./pglite-thread.ts', import.meta.url), bundle: 'pglite-thread' };
+  const thread = startThread(entry, { workerData: options });
   const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (err: Error) => void }>();
   let nextId = 1;
   let failure: Error | null = null;
@@ -89,7 +85,10 @@ export async function startStoreThread(
     const id = nextId++;
     return new Promise((resolve, reject) => {
       waiting.set(id, { resolve, reject });
-      thread.postMessage({ ...command, id } satisfies StoreRequest);
+      // COPY's bytes are handed over, not copied, when they have a memory of their own (encodeCopyRows's have)
+      const bytes = command.op === 'copy' ? command.bytes : null;
+      const owned = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      thread.postMessage({ ...command, id } satisfies StoreRequest, owned ? [bytes.buffer as ArrayBuffer] : []);
     });
   };
   return {

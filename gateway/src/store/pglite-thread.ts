@@ -57,7 +57,7 @@ async function answer(pg: PGlite, request: StoreRequest): Promise<StoreReply> {
       const { FS } = pg.Module;
       const input = `${options.copyInput}-${++copies}`;
       const copy = `copy ${request.table} (${request.columns.join(', ')}) from '${input}'`;
-      FS.writeFile(input, request.bytes);
+      FS.writeFile(input, request.bytes, { canOwn: true });
       try {
         if (!request.guarded) await pg.query(copy);
         else if (!(await copyUnlessTaken(pg, copy))) return { id: request.id, ok: true, rows: [{ taken: true }] };

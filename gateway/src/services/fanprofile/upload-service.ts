@@ -73,16 +73,14 @@ export interface ReceivedFile {
 }
 
 /**
- * How much an upload's batches may add to the gateway's heap before their garbage is collected (HeapBound), by
- * store. With a PostgreSQL server, 16 MB: with the reader thread's own bounds, an applied upload of 10,000 to
- * 100,000 rows adds about 65–85 MB to the process. A long upload fills this slack and a short one may not: that is
- * most of what a 100,000-row upload adds beyond a 10,000-row one. 8 MB made them nearly equal, and an applied upload
- * 10–20% slower (decision 032). The embedded store allocates on the gateway's heap too, so there the same slack
- * fills with the store's own garbage as well and collects more often: 16 MB made an applied 50,000-row upload about
- * 9% slower. 32 MB costs it nothing against 64 MB and takes some 30 MB off what a 100,000-row upload adds
- * (decisions 028 and 033).
+ * How much an upload's batches may add to the gateway's heap before their garbage is collected (HeapBound): 16 MB.
+ * With the reader thread's and the store thread's own bounds, an applied upload of 10,000 to 100,000 rows adds about
+ * 65–100 MB to the process on either store. A long upload fills this slack and a short one may not: that is most of
+ * what a 100,000-row upload adds beyond a 10,000-row one. 8 MB made them nearly equal, and an applied upload 10–20%
+ * slower (decision 032). The embedded store once ran on the gateway's thread and needed 32 MB for its own garbage;
+ * on its own thread it leaves none here (decisions 033 and 034).
  */
-const UPLOAD_HEAP_SLACK: Record<Db['kind'], number> = { postgres: 16 * 1024 * 1024, pglite: 32 * 1024 * 1024 };
+const UPLOAD_HEAP_SLACK = 16 * 1024 * 1024;
 
 export const AUDIT_UPLOAD_APPLY = AUDIT_ACTIONS.uploadApply;
 export const AUDIT_FAN_UPLOAD = AUDIT_ACTIONS.fanUpload;
@@ -342,14 +340,16 @@ export async function processFanUpload(
         ]);
       };
       /**
-       * The store works through batches in a pipeline: a batch's lookup is sent as soon as it is read, ahead of the
-       * previous batch's writes, so the gateway plans the previous batch while the store looks up this one, and
-       * reads the next while the store writes. The store answers in the order it was asked: the lookups never see a
-       * batch's writes half done. At most two batches wait, so memory stays at about three batches.
+       * The batches go through a pipeline: a batch's lookup is sent as soon as it is read, ahead of the previous
+       * batch's writes, so the gateway plans the previous batch while the store looks up this one, and reads the
+       * next while the store writes. Two batches never share a FAN in a file that is applied (a FAN ID twice refuses
+       * the file), so a lookup may run before the writes of the batches before it. The store answers in the order
+       * it was asked, so the batches are planned in file order. At most two batches wait: memory stays at about
+       * three.
        */
       let waiting: LookedUp | null = null;
       let storing: Promise<void> = Promise.resolve();
-      const heap = new HeapBound(UPLOAD_HEAP_SLACK[db.kind]);
+      const heap = new HeapBound(UPLOAD_HEAP_SLACK);
       const flush = (next: LookedUp | null) => {
         const previous = waiting;
         waiting = next;
