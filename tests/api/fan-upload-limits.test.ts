@@ -1,7 +1,20 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FAN_UPLOAD_PREFIXES, fanUploadReportSchema, type FanUploadReport } from '@carrier/shared/fan-upload';
-import { largeWorkbook, validRow } from '../../fixtures/uploads/corpus.ts';
+import {
+  FAN_UPLOAD_COLUMNS,
+  FAN_UPLOAD_PREFIXES,
+  fanUploadReportSchema,
+  type FanUploadReport,
+} from '@carrier/shared/fan-upload';
+import {
+  HEADERS,
+  deflated,
+  largeWorkbook,
+  minimalParts,
+  sheetXml,
+  validRow,
+  zipOf,
+} from '../../fixtures/uploads/corpus.ts';
 import { CONCURRENT_FAN_UPLOADS } from '../../gateway/src/plugins/upload-gates.ts';
 import type { Queryable } from '../../gateway/src/store/db.ts';
 import type { Caller } from './support/app.ts';
@@ -46,6 +59,32 @@ describe('an upload larger than one batch is still all or nothing', () => {
     ]);
     expect(await storeState(t.app.db)).toEqual(before);
     expect(await fansBetween(400_000, 400_000 + ROWS)).toBe(0);
+  });
+
+  it('a worksheet that breaks off after many batches: refused as unreadable, nothing applied', async () => {
+    const before = await storeState(t.app.db);
+    const count = 5_000;
+    const cells = (i: number) =>
+      FAN_UPLOAD_COLUMNS.map(({ key }) => {
+        const value = validRow(600_000 + i)[key];
+        return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '');
+      });
+    const rows = [HEADERS, ...Array.from({ length: count }, (_, i) => cells(i))];
+    const workbook = (xml: string) => zipOf([...minimalParts(), deflated('xl/worksheets/sheet1.xml', xml)]);
+    const whole = sheetXml(rows);
+    // the same rows, well formed, pass
+    const dry = report(await upload(uploader, workbook(whole), { fileName: 'whole.xlsx', dryRun: true }));
+    expect(dry).toMatchObject({ status: 'success', rowCount: count, created: count });
+    // an element left open after the last row: the parser stops there, after every batch before it was stored
+    const broken = whole.replace(
+      '</sheetData>',
+      '<row r="99999"><c r="A99999" t="inlineStr"><is><t>x</t></is></c></sheetData>',
+    );
+    const res = await upload(uploader, workbook(broken), { fileName: 'broken-off.xlsx' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errorId: 'UPLOAD_FILE_UNREADABLE' });
+    expect(await storeState(t.app.db)).toEqual(before);
+    expect(await fansBetween(600_000, 600_000 + count)).toBe(0);
   });
 
   it('a FAN ID repeated many batches after its first row: reported with that row, nothing applied', async () => {

@@ -332,7 +332,7 @@ export async function processFanUpload(
         const planned = planBatch(batch.records, await batch.stored, batch.present);
         await before;
         if (!planned.audit) return; // a dry run, or nothing changed
-        // Three independent writes, sent together: the creates last, as their COPY may have to be undone alone.
+        // Three independent writes, sent together (should the creates clash, only their COPY is undone: copyNewRows).
         await Promise.all([
           insertAuditEvents(tx, planned.audit),
           writeFans(tx, planned.updated),
@@ -366,11 +366,12 @@ export async function processFanUpload(
       };
       try {
         read = await readFanRows(parts, limits, sink);
-      } finally {
+      } catch (err) {
         // a read that fails leaves the transaction only once nothing of it is still on its way to the store
-        flush(null);
         await storing.catch(() => undefined);
+        throw err;
       }
+      flush(null);
       await storing;
       read = withDuplicates(read, fanIds.repeated(limits.maxListed), limits.maxListed);
       if (read.issueCount > 0 || !read.header || file.dryRun) throw new RolledBack(counts);
