@@ -8,6 +8,10 @@ import { createFans, findStoredFans } from '../../gateway/src/services/fanprofil
 import type { StoredFan } from '../../gateway/src/services/fanprofile/plan.ts';
 import type { CopyValue, Tx } from '../../gateway/src/store/db.ts';
 
+/** A scratch table of numbered rows in batches (n is unique), and a batch of 500 of its rows from `from`. */
+const PAIRS_TABLE = 'create temp table pairs (batch text, n int primary key) on commit drop';
+const batch = (name: string, from: number): CopyValue[][] => Array.from({ length: 500 }, (_, i) => [name, from + i]);
+
 describe('the store', () => {
   it('keeps data across a restart and never loads fixtures over live data', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gateway-restart-'));
@@ -76,9 +80,7 @@ describe('the store', () => {
     const t = await startTestApp();
     try {
       const back = await t.app.db.transaction(async (tx) => {
-        await tx.exec('create temp table pairs (batch text, n int primary key) on commit drop');
-        const batch = (name: string, from: number): CopyValue[][] =>
-          Array.from({ length: 500 }, (_, i) => [name, from + i]);
+        await tx.exec(PAIRS_TABLE);
         await Promise.all([
           tx.copyRows('pairs', ['batch', 'n'], batch('a', 0)),
           tx.copyRows('pairs', ['batch', 'n'], batch('b', 1000)),
@@ -107,9 +109,7 @@ describe('the store', () => {
     const t = await startTestApp();
     try {
       const kept = await t.app.db.transaction(async (tx) => {
-        await tx.exec('create temp table pairs (batch text, n int primary key) on commit drop');
-        const batch = (name: string, from: number): CopyValue[][] =>
-          Array.from({ length: 500 }, (_, i) => [name, from + i]);
+        await tx.exec(PAIRS_TABLE);
         expect(await tx.copyNewRows('pairs', ['batch', 'n'], batch('a', 0))).toBe('copied');
         // sent together: the insert goes after the clashing COPY, so undoing that COPY must not take the insert along
         const answers = await Promise.all([

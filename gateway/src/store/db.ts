@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { copyInOwnSavepoint } from './copy-new-rows.ts';
 import { startStoreThread } from './pglite-off-thread.ts';
 
 /** One small SQL interface over PGlite (embedded) and a PostgreSQL server: the same SQL runs on both. */
@@ -41,9 +42,6 @@ export interface Tx extends Queryable {
 
 /** What a statement sent after its transaction has ended is refused with: it would otherwise run outside it. */
 const TX_ENDED = 'the transaction has ended';
-
-/** The SQLSTATE of a unique constraint's violation. */
-export const UNIQUE_VIOLATION = '23505';
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -231,19 +229,12 @@ async function openPostgres(url: string): Promise<Db> {
           },
           copyNewRows: async (table, columns, rows) => {
             if (isEmpty(rows)) return 'copied';
-            return inOrder(async () => {
-              await client.query('savepoint copy_new_rows');
-              try {
-                await copy(table, columns, rows);
-              } catch (err) {
-                if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err;
-                await client.query('rollback to savepoint copy_new_rows');
-                await client.query('release savepoint copy_new_rows');
-                return 'taken';
-              }
-              await client.query('release savepoint copy_new_rows');
-              return 'copied';
-            });
+            return inOrder(() =>
+              copyInOwnSavepoint(
+                (sql) => client.query(sql),
+                () => copy(table, columns, rows),
+              ),
+            );
           },
         });
         ended = true;

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { StoreReply, StoreRequest, StoreThreadOptions } from './pglite-off-thread.ts';
-import { UNIQUE_VIOLATION } from './db.ts';
+import { copyInOwnSavepoint } from './copy-new-rows.ts';
 
 /**
  * The embedded store's thread (pglite-off-thread.ts starts it): PGlite runs here, so its WebAssembly and its garbage
@@ -28,20 +28,6 @@ function errorReply(id: number, err: unknown): StoreReply {
 
 let copies = 0;
 
-/** A COPY inside a savepoint of its own: false when a unique violation undid it. */
-async function copyUnlessTaken(pg: PGlite, copy: string): Promise<boolean> {
-  await pg.exec('savepoint copy_new_rows');
-  try {
-    await pg.query(copy);
-  } catch (err) {
-    if ((err as { code?: unknown }).code !== UNIQUE_VIOLATION) throw err;
-    await pg.exec('rollback to savepoint copy_new_rows; release savepoint copy_new_rows');
-    return false;
-  }
-  await pg.exec('release savepoint copy_new_rows');
-  return true;
-}
-
 async function answer(pg: PGlite, request: StoreRequest): Promise<StoreReply> {
   switch (request.op) {
     case 'query': {
@@ -60,7 +46,13 @@ async function answer(pg: PGlite, request: StoreRequest): Promise<StoreReply> {
       FS.writeFile(input, request.bytes, { canOwn: true });
       try {
         if (!request.guarded) await pg.query(copy);
-        else if (!(await copyUnlessTaken(pg, copy))) return { id: request.id, ok: true, rows: [{ taken: true }] };
+        else if (
+          (await copyInOwnSavepoint(
+            (sql) => pg.exec(sql),
+            () => pg.query(copy),
+          )) === 'taken'
+        )
+          return { id: request.id, ok: true, rows: [{ taken: true }] };
       } finally {
         FS.unlink(input);
       }
