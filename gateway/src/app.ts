@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_POLICY } from '@carrier/shared/access';
 import { ADMIN_API_PREFIX } from '@carrier/shared/fan-tools';
@@ -66,10 +67,10 @@ export interface BuildOptions {
 }
 
 /** Logger: request ids, and nothing secret — no cookies, passwords, tokens or CSRF headers; stdout in batches. */
-function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream: NodeJS.WritableStream | pino.DestinationStream) {
   return {
     level: config.logLevel,
-    stream: stream ?? logDestination(),
+    stream,
     // passwords, tokens, CSRF tokens and the session headers in any logged object (see log-redaction.ts)
     formatters: { log: redactSecrets },
     serializers: {
@@ -84,12 +85,13 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
 
 /**
  * The request log as the gateway writes it: the logger above, one line per request when it is answered
- * (request-log.ts), under a random request id (a client's own id header is not taken).
+ * (request-log.ts), into the logger's own stream, under a random request id (a client's own id header is not taken).
  */
 export function requestLogOptions(config: Config, stream?: NodeJS.WritableStream) {
+  const sink = stream ?? logDestination();
   return {
-    logger: loggerOptions(config, stream),
-    logController: new RequestLog(),
+    logger: loggerOptions(config, sink),
+    logController: new RequestLog(sink, pino.levels.values[config.logLevel] ?? Infinity),
     genReqId: () => randomUUID(),
     requestIdHeader: false as const,
   };

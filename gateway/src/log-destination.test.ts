@@ -19,8 +19,13 @@ async function run(body: string): Promise<Array<{ line: string; at: number }>> {
     });
     const started = Date.now();
     const lines: Array<{ line: string; at: number }> = [];
-    child.stdout.on('data', (chunk: Buffer) => {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push({ line, at: Date.now() - started });
+    // a chunk can end inside a line (or a character): lines are taken whole, as they complete
+    let partial = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const complete = (partial + chunk).split('\n');
+      partial = complete.pop()!;
+      for (const line of complete.filter(Boolean)) lines.push({ line, at: Date.now() - started });
     });
     await new Promise((resolve) => child.once('close', resolve));
     return lines;
@@ -35,5 +40,13 @@ describe('the log destination (stdout in batches)', () => {
     expect(lines.map((l) => JSON.parse(l.line).msg)).toEqual(['quiet', 'at exit']);
     // the first line left long before the process ended
     expect(lines[1]!.at - lines[0]!.at).toBeGreaterThan(700);
+  });
+
+  it('writes every line of a burst whole and in order, the last ones when the process exits', async () => {
+    const lines = await run(
+      `for (let i = 0; i < 10000; i++) log.info({ i, pad: 'é'.repeat(i % 50) }, 'burst'); process.exit(0);`,
+    );
+    expect(lines).toHaveLength(10_000);
+    expect(lines.map((l) => JSON.parse(l.line).i)).toEqual(Array.from({ length: 10_000 }, (_, i) => i));
   });
 });

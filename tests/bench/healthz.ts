@@ -74,12 +74,13 @@ export async function runHealthzBench(): Promise<void> {
   const parties = {
     bare: await start(['bare']),
     logged: await start(['logged', dataDir]),
+    floor: await start(['floor']),
     gateway: await start(['gateway', dataDir]),
   };
   const names = Object.keys(parties) as Array<keyof typeof parties>;
   try {
     for (const name of names) await load(parties[name], 1); // warm-up: JIT
-    const rounds: Record<keyof typeof parties, Round[]> = { bare: [], logged: [], gateway: [] };
+    const rounds: Record<keyof typeof parties, Round[]> = { bare: [], logged: [], floor: [], gateway: [] };
     for (let i = 0; i < ROUNDS; i++) for (const name of names) rounds[name].push(await load(parties[name], SECONDS));
     const summary = (name: string, rs: Round[]) => {
       const rps = median(rs.map((r) => r.rps));
@@ -95,11 +96,13 @@ export async function runHealthzBench(): Promise<void> {
     console.log(`/healthz: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS}s, medians`);
     const b = summary('bare Fastify /healthz (same JSON)', rounds.bare);
     const l = summary("bare Fastify + the gateway's request log only", rounds.logged);
+    const f = summary('bare Fastify + the least a request log can cost', rounds.floor);
     const g = summary('gateway /healthz (request logs at info)', rounds.gateway);
     ratio('ratio gateway /healthz / bare', g, b);
     // the most any gateway writing these request logs could reach, and what the rest of the gateway costs
     ratio('ratio bare with the request log / bare', l, b);
     ratio('ratio gateway /healthz / bare with the request log', g, l);
+    ratio('ratio bare with the least request log / bare', f, b);
   } finally {
     for (const name of names) parties[name].child.kill('SIGINT');
     fs.rmSync(dataDir, { recursive: true, force: true });
