@@ -5,6 +5,8 @@
  *   bare                a bare Fastify app answering GET /healthz with the same JSON
  *   logged <dataDir>    the same bare app with the gateway's request log and nothing else of the gateway (the
  *                       logger, its one line per request, the request ids): what the log alone leaves of the bare rate
+ *   floor               the same bare app with the least a gateway must do on every answer, at the least cost: the
+ *                       security headers and a request log line (see floor() below)
  * Each tells the parent its port over IPC, its CPU time when asked, and serves until the parent ends it.
  */
 import fs from 'node:fs';
@@ -12,6 +14,7 @@ import os from 'node:os';
 import Fastify from 'fastify';
 import { buildApp, requestLogOptions } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
+import { API_SECURITY_HEADERS } from '../../gateway/src/plugins/security-headers.ts';
 import { send } from './child-process.ts';
 
 const benchConfig = (dataDir: string) =>
@@ -44,14 +47,20 @@ async function bare(dataDir?: string) {
 }
 
 /**
- * The least any request log can cost: the bare app writing the gateway's line by hand when each answer is done (no
- * logger, no child logger, no serializers), under a counter id, joined and written to stdout every 16 KB.
+ * The least a gateway must do on /healthz, at the least cost: the bare app with the security headers every answer
+ * carries (the API set and the request id), and the request log's line put together by hand when each answer is done
+ * (no logger, no child logger, no serializers), under a counter id, joined and written to stdout every 16 KB.
  */
 async function floor() {
   const fields = `"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
   let lines = '';
   let id = 0;
   const app = Fastify({ genReqId: () => `r${id++}` });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(API_SECURITY_HEADERS);
+    reply.header('x-request-id', request.id);
+    done();
+  });
   app.addHook('onResponse', (request, reply, done) => {
     lines += `{"level":30,"time":${Date.now()},${fields},"reqId":"${request.id}","req":{"method":"${request.method}","url":${JSON.stringify(request.url)},"remoteAddress":"${request.ip}"},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`;
     if (lines.length >= 16_384) {
