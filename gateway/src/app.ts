@@ -91,7 +91,7 @@ export function requestLogOptions(config: Config, stream?: NodeJS.WritableStream
   const sink = stream ?? logDestination();
   return {
     logger: loggerOptions(config, sink),
-    logController: new RequestLog(sink, pino.levels.values[config.logLevel] ?? Infinity),
+    logController: new RequestLog(sink),
     genReqId: () => randomUUID(),
     requestIdHeader: false as const,
   };

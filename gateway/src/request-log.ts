@@ -1,14 +1,11 @@
-import os from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { redactUrl } from './log-redaction.ts';
 
 /** Where log lines go: the stream the gateway's logger writes to. */
 export interface LogSink {
   write(line: string): unknown;
 }
-
-/** pino's info level, as its lines carry it. */
-const INFO = 30;
 
 /**
  * The request log: one line per request, written when its answer is done, with the request (method, URL without
@@ -21,17 +18,8 @@ const INFO = 30;
  * level, with the error.
  */
 export class RequestLog extends LogController {
-  /** The logger's own fields of every line: its process id and host name. */
-  readonly #base = `"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
-
-  /**
-   * @param sink the stream the gateway's logger writes to
-   * @param level the logger's level, as a number (pino's `levels.values`; Infinity when silent)
-   */
-  constructor(
-    private readonly sink: LogSink,
-    private readonly level: number,
-  ) {
+  /** @param sink the stream the gateway's logger writes to */
+  constructor(private readonly sink: LogSink) {
     super();
   }
 
@@ -42,12 +30,14 @@ export class RequestLog extends LogController {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
-    if (this.level > INFO) return;
+    // the request's own logger decides, and gives its fields as it writes them (pid, hostname, reqId)
+    const log = reply.log as pino.Logger & Record<typeof pino.symbols.chindingsSym, string>;
+    if (!log.isLevelEnabled('info')) return;
     // the fields pino would leave out (undefined) or write as null (not a finite number) are left out or null here
     const address = request.ip === undefined ? '' : `,"remoteAddress":${JSON.stringify(request.ip)}`;
     const time = reply.elapsedTime;
     this.sink.write(
-      `{"level":${INFO},"time":${Date.now()},${this.#base},"reqId":${JSON.stringify(request.id)},` +
+      `{"level":${pino.levels.values.info},"time":${Date.now()}${log[pino.symbols.chindingsSym]},` +
         `"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactUrl(request.url))}${address}},` +
         `"res":{"statusCode":${reply.statusCode}},"responseTime":${Number.isFinite(time) ? time : null},` +
         `"msg":"request completed"}\n`,
