@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -83,6 +83,26 @@ function loggerOptions(config: Config, stream: NodeJS.WritableStream | pino.Dest
   } as FastifyServerOptions['logger'];
 }
 
+/** How many request ids one draw of random bytes serves. */
+const IDS_PER_DRAW = 256;
+
+/**
+ * Request ids: 16 random bytes each, in lowercase hex (the form of a W3C Trace Context trace-id, so a tracing system
+ * can take them as they are), drawn IDS_PER_DRAW at a time. A UUID costs twice as much to make, on every request.
+ */
+export function randomRequestIds(): () => string {
+  const pool = Buffer.allocUnsafe(16 * IDS_PER_DRAW);
+  let at = pool.length;
+  return () => {
+    if (at === pool.length) {
+      randomFillSync(pool);
+      at = 0;
+    }
+    at += 16;
+    return pool.toString('hex', at - 16, at);
+  };
+}
+
 /**
  * The request log as the gateway writes it: the logger above, one line per request when it is answered
  * (request-log.ts), into the logger's own stream, under a random request id (a client's own id header is not taken).
@@ -92,7 +112,7 @@ export function requestLogOptions(config: Config, stream?: NodeJS.WritableStream
   return {
     logger: loggerOptions(config, sink),
     logController: new RequestLog(sink),
-    genReqId: () => randomUUID(),
+    genReqId: randomRequestIds(),
     requestIdHeader: false as const,
   };
 }

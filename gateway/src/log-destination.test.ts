@@ -49,4 +49,12 @@ describe('the log destination (stdout in batches)', () => {
     expect(lines).toHaveLength(10_000);
     expect(lines.map((l) => JSON.parse(l.line).i)).toEqual(Array.from({ length: 10_000 }, (_, i) => i));
   });
+
+  it('writes a line longer than a whole batch whole, in its place among the others', async () => {
+    const lines = await run(
+      `log.info('before'); log.info({ long: '📱é'.repeat(30_000) }, 'long'); log.info('after'); process.exit(0);`,
+    );
+    expect(lines.map((l) => JSON.parse(l.line).msg)).toEqual(['before', 'long', 'after']);
+    expect(JSON.parse(lines[1]!.line).long).toBe('📱é'.repeat(30_000));
+  });
 });

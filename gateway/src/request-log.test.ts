@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { requestLogOptions } from './app.ts';
+import { randomRequestIds, requestLogOptions } from './app.ts';
 import { loadConfig } from './config.ts';
+import { millisecondsJson } from './request-log.ts';
 
 /** A Fastify app logging as the gateway does, into lines kept here; `alsoThroughPino` adds pino's own request line. */
 async function loggingApp(logLevel: string, alsoThroughPino = false) {
@@ -51,7 +52,7 @@ describe('the request log line', () => {
       expect(ours).toMatchObject({
         level: 30,
         msg: 'request completed',
-        reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        reqId: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
       expect({ ...ours, time: 0, responseTime: 0 }).toEqual({ ...fromPino, time: 0, responseTime: 0 });
       expect(ours!.responseTime).toEqual(expect.any(Number));
@@ -76,5 +77,42 @@ describe('the request log line', () => {
       expect(quiet.lines).toEqual([]);
       await quiet.app.close();
     }
+  });
+});
+
+describe("the request log's figures", () => {
+  it('writes the time taken in milliseconds to the microsecond, as a JSON number', () => {
+    const cases: Array<[number, string]> = [
+      [0, '0.000'],
+      [0.0004, '0.000'],
+      [0.0005, '0.001'],
+      [0.012345678901, '0.012'],
+      [1.2, '1.200'],
+      [999.9996, '1000.000'],
+      [12345.678901, '12345.679'],
+      [Number.NaN, 'null'],
+      [Number.POSITIVE_INFINITY, 'null'],
+    ];
+    for (const [ms, written] of cases) {
+      expect(millisecondsJson(ms), String(ms)).toBe(written);
+      expect(JSON.parse(millisecondsJson(ms))).toBe(Number.isFinite(ms) ? Math.round(ms * 1000) / 1000 : null);
+    }
+  });
+
+  it('writes no more than three decimals of the time taken on a request line', async () => {
+    const { app, lines } = await loggingApp('info');
+    await app.inject({ method: 'GET', url: '/x/1' });
+    expect(lines[0]).toMatch(/"responseTime":\d+\.\d{3},/);
+    await app.close();
+  });
+
+  it('gives each request its own random id: 16 bytes in hex, past each draw of random bytes', () => {
+    const next = randomRequestIds();
+    const ids = Array.from({ length: 1000 }, () => next());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(1000);
+    // another gateway draws its own
+    const other = randomRequestIds();
+    expect(ids).not.toContain(other());
   });
 });

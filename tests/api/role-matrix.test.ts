@@ -53,6 +53,21 @@ describe('deny by default', () => {
     await app.close();
   });
 
+  it('checks a HEAD request as its GET: refused without a session, and never stored', async () => {
+    const guarded = t.app.routeTable.filter(
+      (r) => r.method === 'GET' && r.access !== undefined && r.access !== 'public' && r.access !== 'policy',
+    );
+    expect(guarded.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const route of guarded) {
+      const url = concreteUrl(route.url, 'GET');
+      const res = await t.app.inject({ method: 'HEAD', url });
+      if (res.statusCode !== 401 || res.headers['cache-control'] !== 'no-store')
+        failures.push(`HEAD ${url}: ${res.statusCode} Cache-Control ${String(res.headers['cache-control'])}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('declares the same access for each embedded /msapi route as the shared API policy', () => {
     for (const service of API_POLICY) {
       for (const prefix of service.prefixes) {

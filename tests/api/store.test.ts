@@ -282,7 +282,7 @@ describe('logs', () => {
         url: '/msapi/fanprofile/v1/fan/landing?iruToken=x&returnurl=%2Flanding%3FiruToken%3Dnested-token-value',
       });
       const all = lines.join('');
-      expect(all).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+      expect(all).toMatch(/"reqId":"[0-9a-f]{32}"/);
       expect(all).not.toContain(FIXTURE_PASSWORD);
       expect(all).not.toContain('wrong-password-here');
       expect(all).not.toContain(reader.cookie.slice(4));

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_LEVELS, matchPolicy, SIGN_IN_PATHS, satisfies, type Access } from '@carrier/shared/access';
 import { ErrorIds } from '@carrier/shared/core';
@@ -72,27 +78,38 @@ function originAllowed(request: FastifyRequest, publicOrigin: string | undefined
   return request.headers['sec-fetch-site'] !== 'cross-site';
 }
 
+/** A route's own check, once on its onRequest hooks (a GET route's HEAD twin starts from the same hooks). */
+const kAccessCheck = Symbol('access check');
+
 async function accessPlugin(app: FastifyInstance) {
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
+    const config = () => route.config as FastifyContextConfig | undefined;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       app.routeTable.push({
         method,
         url: route.url,
         get access() {
-          const config = route.config as { access?: Access; accessFromPolicy?: boolean } | undefined;
-          return config?.accessFromPolicy ? ('policy' as const) : config?.access;
+          return config()?.accessFromPolicy ? ('policy' as const) : config()?.access;
         },
       });
     }
-  });
 
-  // A public read settles here without a promise (most requests, among them /healthz); the rest asks the store.
-  app.addHook('onRequest', function checkAccess(request, _reply, done) {
-    const config = request.is404 ? undefined : request.routeOptions.config;
-    if (!config || (config.access === 'public' && SAFE_METHODS.has(request.method))) return done();
-    enforce(request, config).then(() => done(), done);
+    // Every route carries its check, first among its onRequest hooks (after every plugin's own), and a request
+    // without a route has nothing to check. The check reads what the route declared when a request comes: a scope's
+    // declareAccess marks the route after this hook has run. A public read settles at once, without a promise (most
+    // requests, among them /healthz); the rest asks the store. An answer that needs a session is never stored.
+    const own =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    if (own.some((hook) => kAccessCheck in hook)) return;
+    const checkAccess: onRequestHookHandler = function checkAccess(request, reply, done) {
+      const declared = config() ?? {};
+      if (declared.access === 'public' && SAFE_METHODS.has(request.method)) return done();
+      if (declared.access !== 'public' && !declared.accessFromPolicy) reply.header('cache-control', 'no-store');
+      enforce(request, declared).then(() => done(), done);
+    };
+    route.onRequest = [Object.assign(checkAccess, { [kAccessCheck]: true }), ...own];
   });
 
   async function enforce(request: FastifyRequest, config: FastifyContextConfig): Promise<void> {

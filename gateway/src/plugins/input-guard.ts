@@ -100,6 +100,8 @@ async function inputGuard(app: FastifyInstance) {
     done(problem ? refuseInput('request address', problem) : (headersProblem(request.headers) ?? undefined));
   });
   app.addHook('preValidation', function guardBody(request, _reply, done) {
+    // a GET or HEAD has no body
+    if (request.body === undefined) return done();
     const problem = inputProblem(request.body);
     done(problem ? refuseInput('request body', problem) : undefined);
   });

@@ -73,23 +73,20 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   'x-frame-options': 'DENY',
 });
 
-/** Answers that carry an employee's or a customer's data (or a session) are never stored by a browser or proxy. */
+/**
+ * Answers that carry an employee's or a customer's data (or a session) are never stored by a browser or proxy: those
+ * of the data paths here, and those of every route that needs a session, which the access check marks (access.ts).
+ */
 const DATA_PATHS = /^\/(?:msapi|admin-api|auth)\//;
 /** The API: the data paths, the flags the apps read, and the health checks. */
 const API_PATHS = /^\/(?:(?:msapi|admin-api|auth|config)\/|(?:healthz|readyz)(?:[?#]|$))/;
-
-function carriesPrivateData(request: FastifyRequest): boolean {
-  if (DATA_PATHS.test(request.url)) return true;
-  const access = request.is404 ? undefined : request.routeOptions.config.access;
-  return access !== undefined && access !== 'public';
-}
 
 /** The headers every answer carries, with its request id; also called for the router's own refusals. */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.headers(API_PATHS.test(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
   reply.header('x-request-id', request.id);
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_HEADER);
-  if (carriesPrivateData(request)) reply.header('cache-control', 'no-store');
+  if (DATA_PATHS.test(request.url)) reply.header('cache-control', 'no-store');
 }
 
 /**

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, looked up in the store once per request, only when something asks. */
     getSession(): Promise<Session | null>;
+    /** A cookie the request carries; the Cookie header is read when a cookie is first asked for (most never are). */
+    cookie(name: string): string | undefined;
   }
   interface FastifyReply {
     setSessionCookie(id: string, expiresAt: Date): FastifyReply;
@@ -19,8 +21,27 @@ declare module 'fastify' {
 const memo = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
 async function sessionPlugin(app: FastifyInstance) {
-  await app.register(cookie, { hook: 'onRequest' });
+  const staleCookie = new WeakSet<FastifyRequest>();
+  // A forged, expired or signed-out cookie is dropped from the browser on the way out: before the cookie plugin's
+  // own onSend hook, which writes out the cookies set so far.
+  app.addHook('onSend', function dropStaleCookie(request, reply, payload, done) {
+    if (staleCookie.has(request)) reply.clearSessionCookie();
+    done(null, payload);
+  });
+  // Setting cookies on answers; reading them is left to request.cookie below, so a request that reads none (most
+  // of them, /healthz among them) parses none.
+  await app.register(cookie, { hook: false });
   const { config } = app;
+
+  app.decorateRequest('cookie', function cookie(this: FastifyRequest, name: string) {
+    // null until a cookie is read here or one is set on the answer (which parses them the same way)
+    let cookies = this.cookies as FastifyRequest['cookies'] | null;
+    if (cookies === null) {
+      const header = this.headers.cookie;
+      cookies = this.cookies = header ? app.parseCookie(header) : {};
+    }
+    return cookies[name];
+  });
 
   const secure = (request: FastifyRequest) =>
     config.session.cookieSecure === 'always' ||
@@ -29,7 +50,7 @@ async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('getSession', function getSession(this: FastifyRequest) {
     let pending = memo.get(this);
     if (!pending) {
-      const id = this.cookies[SESSION_COOKIE];
+      const id = this.cookie(SESSION_COOKIE);
       pending = id
         ? findSession(app.db, id, config.session.idleMinutes).then(async (s) => {
             if (s) await touchSession(app.db, s, config.session.idleMinutes);
@@ -42,7 +63,6 @@ async function sessionPlugin(app: FastifyInstance) {
     return pending;
   });
 
-  const staleCookie = new WeakSet<FastifyRequest>();
   const cookieOptions = (request: FastifyRequest) =>
     ({ path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request) }) as const;
 
@@ -53,12 +73,6 @@ async function sessionPlugin(app: FastifyInstance) {
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
     staleCookie.delete(this.request);
     return this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
-  });
-
-  // A forged, expired or signed-out cookie is dropped from the browser on the way out.
-  app.addHook('onSend', function dropStaleCookie(request, reply, payload, done) {
-    if (staleCookie.has(request)) reply.clearSessionCookie();
-    done(null, payload);
   });
 }
 

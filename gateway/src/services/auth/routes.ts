@@ -30,7 +30,7 @@ export default async function authRoutes(app: FastifyInstance) {
           ...request.body,
           ip: request.ip,
           previousSessionHash: previous?.idHash,
-          deviceToken: request.cookies[DEVICE_COOKIE],
+          deviceToken: request.cookie(DEVICE_COOKIE),
           log: request.log,
         },
         { ...app.config.login, ttlMinutes: app.config.session.ttlMinutes },

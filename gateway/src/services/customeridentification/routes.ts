@@ -100,7 +100,7 @@ export default async function customerIdentificationRoutes(app: FastifyInstance)
         app.db,
         {
           userId: session?.kind === 'customer' ? session.userId : null,
-          proofToken: request.cookies[PROOF_COOKIE],
+          proofToken: request.cookie(PROOF_COOKIE),
         },
         request.params.ban,
       );

@@ -98,7 +98,7 @@ export default async function signatureEnrollmentRoutes(app: FastifyInstance) {
         app.db,
         {
           userId: session?.kind === 'customer' ? session.userId : null,
-          proofToken: request.cookies[PROOF_COOKIE],
+          proofToken: request.cookie(PROOF_COOKIE),
         },
         request.body,
       );

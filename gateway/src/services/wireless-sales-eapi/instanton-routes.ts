@@ -57,7 +57,7 @@ export default async function instantOnRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const cartId = request.cookies[CART_COOKIE];
+      const cartId = request.cookie(CART_COOKIE);
       if (!cartId) throw noData();
       return { content: await readCart(app.db, cartId) };
     },
