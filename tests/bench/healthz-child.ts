@@ -15,6 +15,7 @@ import Fastify from 'fastify';
 import { buildApp, requestLogOptions } from '../../gateway/src/app.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { API_SECURITY_HEADERS } from '../../gateway/src/plugins/security-headers.ts';
+import { millisecondsJson } from '../../gateway/src/request-log.ts';
 import { send } from './child-process.ts';
 
 const benchConfig = (dataDir: string) =>
@@ -62,7 +63,7 @@ async function floor() {
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    lines += `{"level":30,"time":${Date.now()},${fields},"reqId":"${request.id}","req":{"method":"${request.method}","url":${JSON.stringify(request.url)},"remoteAddress":"${request.ip}"},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`;
+    lines += `{"level":30,"time":${Date.now()},${fields},"reqId":"${request.id}","req":{"method":"${request.method}","url":${JSON.stringify(request.url)},"remoteAddress":"${request.ip}"},"res":{"statusCode":${reply.statusCode}},"responseTime":${millisecondsJson(reply.elapsedTime)},"msg":"request completed"}\n`;
     if (lines.length >= 16_384) {
       fs.writeSync(1, lines);
       lines = '';

@@ -5,20 +5,24 @@
  * with the gateway's request log added and nothing else; and against the bare app doing the least a gateway must do
  * on every answer at the least cost it can be done for (the security headers, and a request log line put together
  * by hand): the most any gateway that sends those headers and logs each request could reach on this machine.
- * Each party runs in its own process; this process drives them in turn with autocannon, in alternating rounds so
- * that noise from the machine falls on all, and prints the median of each and their ratios.
- * `node --import tsx tests/bench/healthz.ts` runs it alone (BENCH_SECONDS per round, BENCH_ROUNDS rounds).
+ *
+ * Each party runs in BENCH_PROCESSES processes of its own, and each measurement has a load generator process of its
+ * own (healthz-load.ts). In each round every process is measured once, the order turned by one each round, so that
+ * no party is always measured first or after the same one; the machine's other work falls on all. Each party's
+ * figure is the median of all its measurements (decision 036).
+ * `node --import tsx tests/bench/healthz.ts` runs it alone (BENCH_SECONDS per measurement, BENCH_ROUNDS rounds).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { childNodeOptions } from './child-process.ts';
 
 const CHILD = path.join(import.meta.dirname, 'healthz-child.ts');
+const LOAD = path.join(import.meta.dirname, 'healthz-load.ts');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 3);
 const CONNECTIONS = 10;
 
 interface Party {
@@ -55,35 +59,49 @@ interface Round {
   perCpuSecond: number;
 }
 
-/** req/s, and requests per second of the server's own CPU time (user + system). */
-async function load(party: Party, duration: number): Promise<Round> {
-  const before = await cpuMicros(party);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${party.port}/healthz`,
-    connections: CONNECTIONS,
-    duration,
+/** req/s, and requests per second of the server's own CPU time (user + system), over `seconds` after a warm-up. */
+async function load(party: Party, seconds: number): Promise<Round> {
+  const generator = fork(LOAD, [String(party.port), String(CONNECTIONS), String(seconds)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  const next = () =>
+    new Promise<unknown>((resolve, reject) => {
+      generator.once('message', resolve);
+      generator.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
+    });
+  await next(); // warmed up
+  const before = await cpuMicros(party);
+  generator.send('go');
+  const result = (await next()) as { rps: number; total: number; failures: number };
   const used = (await cpuMicros(party)) - before;
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`port ${party.port}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, perCpuSecond: result.requests.total / (used / 1e6) };
+  if (result.failures > 0) throw new Error(`port ${party.port}: ${result.failures} failed requests`);
+  return { rps: result.rps, perCpuSecond: result.total / (used / 1e6) };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function runHealthzBench(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-healthz-'));
-  const parties = {
-    bare: await start(['bare']),
-    logged: await start(['logged', dataDir]),
-    floor: await start(['floor']),
-    gateway: await start(['gateway', dataDir]),
-  };
-  const names = Object.keys(parties) as Array<keyof typeof parties>;
+  const kinds = {
+    bare: ['bare'],
+    logged: ['logged', dataDir],
+    floor: ['floor'],
+    gateway: ['gateway', dataDir],
+  } as const;
+  const names = Object.keys(kinds) as Array<keyof typeof kinds>;
+  const processes: Array<{ name: keyof typeof kinds; party: Party }> = [];
   try {
-    for (const name of names) await load(parties[name], 1); // warm-up: JIT
-    const rounds: Record<keyof typeof parties, Round[]> = { bare: [], logged: [], floor: [], gateway: [] };
-    for (let i = 0; i < ROUNDS; i++) for (const name of names) rounds[name].push(await load(parties[name], SECONDS));
+    for (let i = 0; i < PROCESSES; i++)
+      for (const name of names) processes.push({ name, party: await start([...kinds[name]]) });
+    const rounds: Record<keyof typeof kinds, Round[]> = { bare: [], logged: [], floor: [], gateway: [] };
+    for (let i = 0; i < ROUNDS; i++) {
+      // each round starts one further along, so that no process is always measured first or after the same one
+      for (let j = 0; j < processes.length; j++) {
+        const { name, party } = processes[(i + j) % processes.length]!;
+        rounds[name].push(await load(party, SECONDS));
+      }
+    }
     const summary = (name: string, rs: Round[]) => {
       const rps = median(rs.map((r) => r.rps));
       const cpu = median(rs.map((r) => r.perCpuSecond));
@@ -95,7 +113,9 @@ export async function runHealthzBench(): Promise<void> {
     };
     const ratio = (name: string, a: { rps: number; cpu: number }, b: { rps: number; cpu: number }) =>
       console.log(`${name}: ${(a.rps / b.rps).toFixed(3)} req/s, ${(a.cpu / b.cpu).toFixed(3)} per CPU second`);
-    console.log(`/healthz: ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS}s, medians`);
+    console.log(
+      `/healthz: ${CONNECTIONS} connections; ${PROCESSES} processes a party, each measured ${ROUNDS} times for ${SECONDS}s; medians`,
+    );
     const b = summary('bare Fastify /healthz (same JSON)', rounds.bare);
     const l = summary("bare Fastify + the gateway's request log only", rounds.logged);
     const f = summary('bare + security headers + least request log', rounds.floor);
@@ -107,7 +127,7 @@ export async function runHealthzBench(): Promise<void> {
     // the most any gateway that sends the security headers and logs each request could reach here
     ratio('ratio bare with the headers and the least request log / bare', f, b);
   } finally {
-    for (const name of names) parties[name].child.kill('SIGINT');
+    for (const { party } of processes) party.child.kill('SIGINT');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
