@@ -22,6 +22,7 @@ export function logDestination(): pino.DestinationStream & { flushSync(): void }
   let used = 0;
   const writeOut = (bytes: Buffer) => {
     try {
+      // typed for text; in buffer mode the destination takes bytes
       stdout.write(bytes as unknown as string);
     } catch {
       // closed already: nothing can be written any more

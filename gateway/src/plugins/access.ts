@@ -96,10 +96,11 @@ async function accessPlugin(app: FastifyInstance) {
       });
     }
 
-    // Every route carries its check, first among its onRequest hooks (after every plugin's own), and a request
-    // without a route has nothing to check. The check reads what the route declared when a request comes: a scope's
-    // declareAccess marks the route after this hook has run. A public read settles at once, without a promise (most
-    // requests, among them /healthz); the rest asks the store. An answer that needs a session is never stored.
+    // Every route carries its check, ahead of the route's own onRequest hooks (the plugins' hooks for every request
+    // run before it, as they did), and a request without a route has nothing to check. The check reads what the
+    // route declared when a request comes: a scope's declareAccess marks the route after this hook has run. A public
+    // read settles at once, without a promise (most requests, among them /healthz); the rest asks the store. An
+    // answer that needs a session is never stored.
     const own =
       route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     if (own.some((hook) => kAccessCheck in hook)) return;
