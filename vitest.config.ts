@@ -22,6 +22,8 @@ export default defineConfig({
             'customer-site/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // Testing Library's queries wait up to 5 s for a screen to appear
+          setupFiles: ['tests/support/unit-setup.ts'],
           // a component test's first render loads MUI and the page builder: on a busy two-core machine that alone can
           // take longer than vitest's default 5 s
           testTimeout: 15_000,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { serializeAuthState, serializeSessionCookie } from '@carrier/shared/access';
 import { forgetFlags } from '../../api/flags.ts';
 import { PageHeadingContext } from '../../components/page-heading-context.ts';
@@ -10,7 +10,6 @@ import { InCarWifiPanel } from './InCarWifiPanel.tsx';
 import { leaveFor } from './leave-for.ts';
 
 vi.mock('./leave-for.ts', () => ({ leaveFor: vi.fn() }));
-configure({ asyncUtilTimeout: 5000 });
 // each test walks a whole modal flow: more than the default 5 s on a busy 2-core machine
 vi.setConfig({ testTimeout: 15_000 });
 

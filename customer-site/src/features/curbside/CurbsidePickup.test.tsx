@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { CURBSIDE_TEXTS } from '@carrier/shared/curbside';
 import { forgetFlags } from '../../api/flags.ts';
 import { PageHeadingContext } from '../../components/page-heading-context.ts';
@@ -8,8 +8,6 @@ import { SessionProvider } from '../../site/session/SessionProvider.tsx';
 import { json, signedOut, stubFetch, type FakeRoutes } from '../../test/fake-fetch.ts';
 import { atAddress } from '../../test/render-site.tsx';
 import { CurbsidePickup } from './CurbsidePickup.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const c = CURBSIDE_TEXTS.en;
 const NOTIFY = '/msapi/byodkiosk/onlinePickup/curbsidenotification/D123';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { documentPathFor } from '@carrier/shared/content';
 import { contentFixture, contentFixtureFiles } from '../../test/content-fixtures.ts';
 import { json, signedOut, stubFetch, type FakeRoutes } from '../../test/fake-fetch.ts';
@@ -8,7 +8,6 @@ import { renderSite } from '../../test/render-site.tsx';
 import { forgetFlags } from '../../api/flags.ts';
 import { enrollmentStore } from './enrollment-store.ts';
 
-configure({ asyncUtilTimeout: 5000 });
 beforeAll(async () => {
   await import('./EnrollForm.tsx');
   // The captcha widget's element; the real widget runs in the browser journeys.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ESCALATION_PATH, ESCALATION_TEXTS } from '@carrier/shared/escalation';
 import { PageHeadingContext } from '../../components/page-heading-context.ts';
 import { SessionProvider } from '../../site/session/SessionProvider.tsx';
@@ -8,7 +8,6 @@ import { json, signedOut, stubFetch, type FakeRoutes } from '../../test/fake-fet
 import { atAddress } from '../../test/render-site.tsx';
 import { EscalationForm } from './EscalationForm.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 const t = ESCALATION_TEXTS.en;
 
 function open(routes: FakeRoutes, props: Record<string, unknown> = {}) {

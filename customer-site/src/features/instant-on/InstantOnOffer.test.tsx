@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AddressCheck } from '@carrier/shared/address-shopping';
 import { forgetFlags } from '../../api/flags.ts';
 import { PageHeadingContext } from '../../components/page-heading-context.ts';
 import { json, stubFetch } from '../../test/fake-fetch.ts';
 import { atAddress } from '../../test/render-site.tsx';
 import { InstantOnOffer } from './InstantOnOffer.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const QUALIFICATION = '/msapi/salesapi/address-qualification/v1/qualification';
 const check = (over: Partial<AddressCheck>): AddressCheck => ({

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Offer } from '@carrier/shared/offers';
 import { forgetFlags } from '../../api/flags.ts';
 import { json, stubFetch } from '../../test/fake-fetch.ts';
 import { atAddress } from '../../test/render-site.tsx';
 import { stubCarouselDom } from '../../test/carousel-dom.ts';
 import { OfferTiles } from './OfferTiles.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const TILE = '/msapi/sales/websalesofferorchms/v1/offers/tile';
 const LEGAL = '/msapi/idp-content-orchestration/v1/scms/shared/offers/legal/citibank-card';

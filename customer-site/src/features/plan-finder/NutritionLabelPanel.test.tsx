@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { AddressCheck, BroadbandLabel, PlanRecord } from '@carrier/shared/address-shopping';
 import { PageHeadingContext } from '../../components/page-heading-context.ts';
 import { json, stubFetch, type FakeRoutes } from '../../test/fake-fetch.ts';
 import { atAddress } from '../../test/render-site.tsx';
 import { NutritionLabelPanel } from './NutritionLabelPanel.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const QUALIFICATION = 'GET /msapi/salesapi/address-qualification/v1/qualification';
 const FEED = 'GET /msapi/idp-content-orchestration/v1/graphql/nutritionlabelPlan';

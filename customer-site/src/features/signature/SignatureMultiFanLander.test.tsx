@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { forgetFlags } from '../../api/flags.ts';
@@ -11,7 +11,6 @@ import { leaveFor } from './leave-for.ts';
 import { SignatureMultiFanLander } from './SignatureMultiFanLander.tsx';
 
 vi.mock('./leave-for.ts', () => ({ leaveFor: vi.fn() }));
-configure({ asyncUtilTimeout: 5000 });
 
 const PREFIX = '/msapi/onlinesalesorchestration/fanprofiles-papi/v1/';
 const GROUP = `${PREFIX}group/details/type/groupid/id/`;

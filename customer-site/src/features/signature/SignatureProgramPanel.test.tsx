@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { json, stubFetch } from '../../test/fake-fetch.ts';
 import { atAddress } from '../../test/render-site.tsx';
 import { SignatureProgramPanel } from './SignatureProgramPanel.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const OFFER = '/msapi/sales/websalesofferorchms/v1/offers/customerOffer';
 const content = {

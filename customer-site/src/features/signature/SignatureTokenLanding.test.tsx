@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { forgetFlags } from '../../api/flags.ts';
 import { PageHeadingContext } from '../../components/page-heading-context.ts';
 import { json, stubFetch, type FakeRoutes } from '../../test/fake-fetch.ts';
 import { atAddress } from '../../test/render-site.tsx';
 import { SignatureTokenLanding } from './SignatureTokenLanding.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LANDING = '/msapi/fanprofile/v1/fan/landing';
 const OFFER = '/msapi/sales/websalesofferorchms/v1/offers/customerOffer';

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { forgetFlags } from '../../api/flags.ts';
 import { json, stubFetch } from '../../test/fake-fetch.ts';
 import { atAddress } from '../../test/render-site.tsx';
 import { VerificationPanel } from './VerificationPanel.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
 // each test walks a whole modal flow: more than the default 5 s on a busy 2-core machine
 vi.setConfig({ testTimeout: 15_000 });
 const STATUS = '/msapi/customeridentification/v1/verificationStatus';

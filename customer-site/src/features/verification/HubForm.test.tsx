@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { forgetFlags } from '../../api/flags.ts';
 import { SessionContext } from '../../site/session/session-context.ts';
 import { json, stubFetch } from '../../test/fake-fetch.ts';
 import { renderAt } from '../../test/render-site.tsx';
 import { HubForm } from './HubForm.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const props = {
   heading: 'Check your eligibility',

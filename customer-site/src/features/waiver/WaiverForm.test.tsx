@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contentFixture } from '../../test/content-fixtures.ts';
 import { json, signedOut, stubFetch } from '../../test/fake-fetch.ts';
 import { renderSite } from '../../test/render-site.tsx';
 
-// The machine is shared and slow: load the lazily imported form once, and give screens time to appear.
-configure({ asyncUtilTimeout: 5000 });
+// The machine is shared and slow: load the lazily imported form once.
 beforeAll(async () => {
   await import('./WaiverForm.tsx');
 }, 60_000);
