@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { randomRequestIds, requestLogOptions } from './app.ts';
 import { loadConfig } from './config.ts';
-import { millisecondsJson } from './request-log.ts';
+import { jsonString, millisecondsJson } from './request-log.ts';
 
 /** A Fastify app logging as the gateway does, into lines kept here; `alsoThroughPino` adds pino's own request line. */
 async function loggingApp(logLevel: string, alsoThroughPino = false) {
@@ -97,6 +97,23 @@ describe("the request log's figures", () => {
       expect(millisecondsJson(ms), String(ms)).toBe(written);
       expect(JSON.parse(millisecondsJson(ms))).toBe(Number.isFinite(ms) ? Math.round(ms * 1000) / 1000 : null);
     }
+  });
+
+  it('writes each string as JSON.stringify does, whatever it holds', () => {
+    const texts = [
+      '',
+      'GET',
+      '/x/plain?q=1',
+      '/x/"quoted"\\back',
+      'tab\there',
+      '\u0000\u001f\u007f',
+      'café 📱',
+      '\u2028\u2029',
+      'lone \ud800 high',
+      'lone \udc00 low',
+      '::ffff:127.0.0.1',
+    ];
+    for (const text of texts) expect(jsonString(text), JSON.stringify(text)).toBe(JSON.stringify(text));
   });
 
   it('writes no more than three decimals of the time taken on a request line', async () => {

@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { redactUrl } from './log-redaction.ts';
+import type { RequestLogger } from './request-logger.ts';
 
 /** Where log lines go: the stream the gateway's logger writes to. */
 export interface LogSink {
@@ -32,13 +33,13 @@ export class RequestLog extends LogController {
       return;
     }
     // the request's own logger decides, and gives its fields as it writes them (pid, hostname, reqId)
-    const log = reply.log as pino.Logger & Record<typeof pino.symbols.chindingsSym, string>;
+    const log = reply.log as unknown as RequestLogger;
     if (!log.isLevelEnabled('info')) return;
     // pino leaves out an undefined address
     const address = request.ip === undefined ? '' : `,"remoteAddress":${this.addressJson(request.ip)}`;
     this.sink.write(
-      `{"level":${pino.levels.values.info},"time":${Date.now()}${log[pino.symbols.chindingsSym]},` +
-        `"req":{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(redactUrl(request.url))}${address}},` +
+      `{"level":${pino.levels.values.info},"time":${Date.now()}${log.chindings()},` +
+        `"req":{"method":${jsonString(request.method)},"url":${jsonString(redactUrl(request.url))}${address}},` +
         `"res":{"statusCode":${reply.statusCode}},"responseTime":${millisecondsJson(reply.elapsedTime)},` +
         `"msg":"request completed"}\n`,
     );
@@ -50,10 +51,21 @@ export class RequestLog extends LogController {
   private addressJson(address: string): string {
     if (address !== this.lastAddress) {
       this.lastAddress = address;
-      this.lastAddressJson = JSON.stringify(address);
+      this.lastAddressJson = jsonString(address);
     }
     return this.lastAddressJson;
   }
+}
+
+/** What a JSON string cannot hold as it is: a quote, a backslash, a control character, a surrogate (paired or not). */
+const NEEDS_ESCAPING = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * A string as JSON, as JSON.stringify writes it: quoted as it is when nothing in it needs escaping (a method, a URL
+ * as Node reads it, an address, an id), which costs a fraction of JSON.stringify's general path.
+ */
+export function jsonString(text: string): string {
+  return NEEDS_ESCAPING.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
 /**
