@@ -17,6 +17,7 @@ import securityHeaders, { applySecurityHeaders } from './plugins/security-header
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import inputGuard from './plugins/input-guard.ts';
 import compression from './plugins/compression.ts';
+import cookies from './plugins/cookies.ts';
 import session from './plugins/session.ts';
 import access from './plugins/access.ts';
 import writeThrottle from './plugins/write-throttle.ts';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(inputGuard);
   // before every route and the static apps, so its hook wraps them all
   await app.register(compression);
+  await app.register(cookies);
   await app.register(session);
   await app.register(access);
   await app.register(writeThrottle, { enabled: options.writeThrottle !== false });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorIds } from '@carrier/shared/core';
 import { HttpError } from '../http-error.ts';
@@ -87,6 +87,9 @@ function headersProblem(headers: Record<string, string | string[] | undefined>):
   return null;
 }
 
+/** The methods whose bodies Fastify never reads. */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'TRACE']);
+
 /**
  * Refuses, with a 400 in the one error shape, input that no route could store or copy safely, before any route or
  * store sees it: in the headers, the path parameters and the query as soon as a request arrives (before the access
@@ -99,11 +102,19 @@ async function inputGuard(app: FastifyInstance) {
       (request.url.includes('?') ? inputProblem(request.query) : null);
     done(problem ? refuseInput('request address', problem) : (headersProblem(request.headers) ?? undefined));
   });
-  app.addHook('preValidation', function guardBody(request, _reply, done) {
-    // a GET or HEAD has no body
+  const guardBody: preValidationHookHandler = function guardBody(request, _reply, done) {
+    // a body-carrying method may still come without one
     if (request.body === undefined) return done();
     const problem = inputProblem(request.body);
     done(problem ? refuseInput('request body', problem) : undefined);
+  };
+  // Only a route that takes a body carries the body check, first among its preValidation hooks: Fastify reads no
+  // body for a GET, HEAD or TRACE, so on those routes there is nothing to check and no hook to run.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((method) => BODYLESS_METHODS.has(method))) return;
+    const own = route.preValidation;
+    route.preValidation = [guardBody, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
   });
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import cookie from '@fastify/cookie';
 import { findSession, touchSession, type Session } from '../sessions/session-store.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -9,8 +8,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, looked up in the store once per request, only when something asks. */
     getSession(): Promise<Session | null>;
-    /** A cookie the request carries; the Cookie header is read when a cookie is first asked for (most never are). */
-    cookie(name: string): string | undefined;
   }
   interface FastifyReply {
     setSessionCookie(id: string, expiresAt: Date): FastifyReply;
@@ -20,27 +17,18 @@ declare module 'fastify' {
 
 const memo = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
-async function sessionPlugin(app: FastifyInstance) {
-  const staleCookie = new WeakSet<FastifyRequest>();
-  // A forged, expired or signed-out cookie is dropped from the browser on the way out: before the cookie plugin's
-  // own onSend hook, which writes out the cookies set so far.
-  app.addHook('onSend', function dropStaleCookie(request, reply, payload, done) {
-    if (staleCookie.has(request)) reply.clearSessionCookie();
-    done(null, payload);
-  });
-  // Setting cookies on answers; reading them is left to request.cookie below, so a request that reads none (most
-  // of them, /healthz among them) parses none.
-  await app.register(cookie, { hook: false });
-  const { config } = app;
+/** The answer to a request, for dropping a stale session cookie from it wherever the session is looked up. */
+const kAnswer = Symbol('the answer to this request');
+interface Answered {
+  [kAnswer]: FastifyReply | null;
+}
 
-  app.decorateRequest('cookie', function cookie(this: FastifyRequest, name: string) {
-    // null until a cookie is read here or one is set on the answer (which parses them the same way)
-    let cookies = this.cookies as FastifyRequest['cookies'] | null;
-    if (cookies === null) {
-      const header = this.headers.cookie;
-      cookies = this.cookies = header ? app.parseCookie(header) : {};
-    }
-    return cookies[name];
+async function sessionPlugin(app: FastifyInstance) {
+  const { config } = app;
+  app.decorateRequest(kAnswer, null);
+  app.addHook('onRequest', function linkAnswer(request, reply, done) {
+    (request as unknown as Answered)[kAnswer] = reply;
+    done();
   });
 
   const secure = (request: FastifyRequest) =>
@@ -54,7 +42,9 @@ async function sessionPlugin(app: FastifyInstance) {
       pending = id
         ? findSession(app.db, id, config.session.idleMinutes).then(async (s) => {
             if (s) await touchSession(app.db, s, config.session.idleMinutes);
-            else staleCookie.add(this);
+            // a forged, expired or signed-out cookie is dropped from the browser with this answer (a new session set
+            // on it later replaces the drop)
+            else (this as unknown as Answered)[kAnswer]?.clearSessionCookie();
             return s;
           })
         : Promise.resolve(null);
@@ -67,13 +57,11 @@ async function sessionPlugin(app: FastifyInstance) {
     ({ path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request) }) as const;
 
   app.decorateReply('setSessionCookie', function (this: FastifyReply, id: string, expiresAt: Date) {
-    staleCookie.delete(this.request);
     return this.setCookie(SESSION_COOKIE, id, { ...cookieOptions(this.request), expires: expiresAt });
   });
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
-    staleCookie.delete(this.request);
     return this.clearCookie(SESSION_COOKIE, cookieOptions(this.request));
   });
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['store'] });
+export default fp(sessionPlugin, { name: 'session', dependencies: ['store', 'cookies'] });
