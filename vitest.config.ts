@@ -18,6 +18,7 @@ export default defineConfig({
             'gateway/src/**/*.test.ts',
             'fixtures/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'tests/lighthouse/cpu-slowdown.test.ts',
             'admin-console/src/**/*.test.{ts,tsx}',
             'customer-site/src/**/*.test.{ts,tsx}',
           ],
@@ -42,7 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'lighthouse',
-          include: ['tests/lighthouse/**/*.test.ts'],
+          include: ['tests/lighthouse/budgets.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 150_000,

@@ -1,6 +1,7 @@
 /**
  * The Lighthouse budgets the product keeps: the customer pages on the default mobile profile (simulated slow 4G,
- * 4× CPU), and the console's sign-in page (`/admin/` signed out) on mobile and with the desktop preset.
+ * 4× CPU, less on a host slower than Lighthouse assumes: cpu-slowdown.ts), and the console's sign-in page (`/admin/`
+ * signed out) on mobile and with the desktop preset.
  */
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 export type Preset = 'mobile' | 'desktop';

@@ -6,9 +6,11 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CATEGORIES, type Category, type Preset, type Target } from './budgets.ts';
+import { slowdownFor } from './cpu-slowdown.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -23,8 +25,15 @@ interface LhrAudit {
   displayValue?: string;
   numericValue?: number;
 }
+/** What the gathering step saved that the calibration reads and changes. */
+interface GatheredArtifacts {
+  BenchmarkIndex?: number;
+  settings: { throttlingMethod: string; throttling: { cpuSlowdownMultiplier: number } };
+}
 interface Lhr {
   runtimeError?: { code: string; message: string };
+  environment: { benchmarkIndex: number };
+  configSettings: { throttling: { cpuSlowdownMultiplier: number } };
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, LhrAudit>;
 }
@@ -36,6 +45,12 @@ export interface FailingAudit {
   displayValue?: string;
 }
 
+export interface RunReading {
+  score: number;
+  benchmarkIndex: number;
+  slowdown: number;
+}
+
 export interface PageScores {
   scores: Record<Category, number>;
   /** Per category, the audits that count towards it and did not score 1. */
@@ -43,26 +58,59 @@ export interface PageScores {
   metrics: { fcp?: string; lcp?: string; tbt?: string; cls?: string; si?: string };
   /** Cumulative layout shift as a number (0 when nothing moved). */
   layoutShift: number;
-  /** The performance score of every run, in order. */
-  performanceRuns: number[];
+  /** Every run in order: its performance score, the host's speed it measured, and the CPU slowdown it was judged at. */
+  performanceRuns: RunReading[];
+  /** The judged run's host reading and slowdown. */
+  host: { benchmarkIndex: number; slowdown: number };
 }
 
+/**
+ * One run in two steps. Lighthouse first loads the page and saves what it gathered (`--gather-mode`), unthrottled, as
+ * it always does when it simulates. The run is then judged (`--audit-mode`) at the CPU slowdown that fits the host's
+ * speed as that run measured it (`slowdownFor`, cpu-slowdown.ts).
+ */
 async function lighthouseOnce(url: string, preset: Preset): Promise<Lhr> {
-  const args = [
+  const common = [
     CLI,
     url,
-    '--output=json',
-    '--output-path=stdout',
     '--quiet',
     '--chrome-flags=--headless --no-sandbox --disable-gpu',
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const { stdout } = await run(process.execPath, args, {
+  const options = {
     cwd: root,
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     maxBuffer: 256 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as Lhr;
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-run-'));
+  try {
+    await run(process.execPath, [...common, `--gather-mode=${dir}`], options);
+    const artifactsFile = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8')) as GatheredArtifacts;
+    const { settings } = artifacts;
+    const slowdown =
+      settings.throttlingMethod === 'simulate'
+        ? slowdownFor(settings.throttling.cpuSlowdownMultiplier, artifacts.BenchmarkIndex)
+        : settings.throttling.cpuSlowdownMultiplier;
+    // Lighthouse judges saved artifacts only with the settings they were gathered with: the slowdown is changed in
+    // both, and it plays no part in gathering when the run is simulated.
+    settings.throttling.cpuSlowdownMultiplier = slowdown;
+    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+    const { stdout } = await run(
+      process.execPath,
+      [
+        ...common,
+        `--audit-mode=${dir}`,
+        `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+        '--output=json',
+        '--output-path=stdout',
+      ],
+      options,
+    );
+    return JSON.parse(stdout) as Lhr;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** The processors' busy and total time so far, in the kernel's ticks (null where /proc/stat is not there). */
@@ -119,7 +167,12 @@ async function validRun(url: string, preset: Preset): Promise<Lhr> {
   throw new Error(`Lighthouse could not measure ${url} (${preset}): ${last}`);
 }
 
-function summarise(lhr: Lhr, performanceRuns: number[]): PageScores {
+const hostOf = (lhr: Lhr) => ({
+  benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+});
+
+function summarise(lhr: Lhr, performanceRuns: RunReading[]): PageScores {
   const scores = {} as Record<Category, number>;
   const failing = {} as Record<Category, FailingAudit[]>;
   for (const category of CATEGORIES) {
@@ -151,6 +204,7 @@ function summarise(lhr: Lhr, performanceRuns: number[]): PageScores {
     },
     layoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
     performanceRuns,
+    host: hostOf(lhr),
   };
 }
 
@@ -163,7 +217,7 @@ export async function measurePage(url: string, preset: Preset, runs_ = RUNS): Pr
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   return summarise(
     median,
-    runs.map((lhr) => Math.round(performance(lhr) * 100)),
+    runs.map((lhr) => ({ score: Math.round(performance(lhr) * 100), ...hostOf(lhr) })),
   );
 }
 
@@ -182,7 +236,7 @@ export function describeMisses(
     if (budget === undefined || result.scores[category] >= budget) continue;
     lines.push(`${page}: ${category} ${result.scores[category]} < ${budget}`);
     if (category === 'performance')
-      lines.push(`  runs: ${result.performanceRuns.join(', ')}; ${formatMetrics(result)}`);
+      lines.push(`  runs: ${result.performanceRuns.map(formatRun).join(', ')}; ${formatMetrics(result)}`);
     for (const audit of result.failing[category])
       lines.push(
         `  - ${audit.id} (${Math.round(audit.score * 100)}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`,
@@ -191,7 +245,11 @@ export function describeMisses(
   return lines;
 }
 
+/** A run as the lines show it: its score, then the host's benchmark index and the CPU slowdown it was judged at. */
+const formatRun = (run: RunReading) => `${run.score} (host ${run.benchmarkIndex}, CPU ${run.slowdown}×)`;
+
 export function formatMetrics(result: PageScores): string {
   const m = result.metrics;
-  return `FCP ${m.fcp ?? '?'}, LCP ${m.lcp ?? '?'}, TBT ${m.tbt ?? '?'}, CLS ${m.cls ?? '?'}, SI ${m.si ?? '?'}`;
+  const { benchmarkIndex, slowdown } = result.host;
+  return `FCP ${m.fcp ?? '?'}, LCP ${m.lcp ?? '?'}, TBT ${m.tbt ?? '?'}, CLS ${m.cls ?? '?'}, SI ${m.si ?? '?'}; host ${benchmarkIndex}, CPU ${slowdown}×`;
 }
