@@ -112,7 +112,7 @@ export function randomRequestIds(): () => string {
  * The request log as the gateway writes it: the logger above, one line per request when it is answered
  * (request-log.ts), into the logger's own stream, under a random request id (a client's own id header is not taken).
  */
-export function requestLogOptions(config: Config, stream?: NodeJS.WritableStream) {
+export function requestLogOptions(config: Config, stream?: NodeJS.WritableStream | pino.DestinationStream) {
   const sink = stream ?? logDestination();
   return {
     logger: loggerOptions(config, sink),
@@ -155,8 +155,9 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownLog = options.logStream ? undefined : logDestination();
   const app = Fastify({
-    ...requestLogOptions(config, options.logStream),
+    ...requestLogOptions(config, options.logStream ?? ownLog),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
     // Node's own bounds, the backstop behind plugins/request-time.ts: headers within the request time, a whole
@@ -175,6 +176,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler,
   });
   app.decorate('config', config);
+  // the log's timer and exit hook go with the app (a process that builds many, as the test suites do, keeps none)
+  if (ownLog) app.addHook('onClose', async () => ownLog.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -10,7 +10,7 @@ async function run(body: string): Promise<Array<{ line: string; at: number }>> {
   const script = path.join(dir, 'script.ts');
   await writeFile(
     script,
-    `import pino from ${JSON.stringify(import.meta.resolve('pino'))};\nimport { logDestination } from ${JSON.stringify(path.join(import.meta.dirname, 'log-destination.ts'))};\nconst log = pino({}, logDestination());\n${body}\n`,
+    `import pino from ${JSON.stringify(import.meta.resolve('pino'))};\nimport { logDestination } from ${JSON.stringify(path.join(import.meta.dirname, 'log-destination.ts'))};\nconst destination = logDestination();\nconst log = pino({}, destination);\n${body}\n`,
   );
   try {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -56,5 +56,16 @@ describe('the log destination (stdout in batches)', () => {
     );
     expect(lines.map((l) => JSON.parse(l.line).msg)).toEqual(['before', 'long', 'after']);
     expect(JSON.parse(lines[1]!.line).long).toBe('📱é'.repeat(30_000));
+  });
+
+  it('once closed, writes what it gathered and every later line at once, and keeps no exit hook', async () => {
+    const lines = await run(
+      `const exitHooks = process.listenerCount('exit');
+log.info('gathered');
+destination.close();
+log.info({ exitHooks: process.listenerCount('exit') - exitHooks }, 'after close');`,
+    );
+    expect(lines.map((l) => JSON.parse(l.line).msg)).toEqual(['gathered', 'after close']);
+    expect(JSON.parse(lines[1]!.line).exitHooks).toBe(-1);
   });
 });
