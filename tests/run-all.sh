@@ -66,50 +66,65 @@ mapfile -t POSTGRES_EXCLUDES < <(excludes "${ONCE_ON_PGLITE[@]}")
 for name in "${ONCE_ON_POSTGRES[@]}" "${ONCE_ON_PGLITE[@]}"; do
   [ -f "tests/api/$name.test.ts" ] || { echo "run-all.sh names tests/api/$name.test.ts, which does not exist" >&2; exit 1; }
 done
-# The PGlite run in two halves, one per core.
-phase "API tests on embedded PGlite (two halves side by side)"
-PGLITE_RUNS=()
-for half in 1 2; do
-  npx vitest run --project api --shard="$half/2" --exclude 'tests/api/**/*.pg.test.ts' "${PGLITE_EXCLUDES[@]}" \
-    --reporter=default --reporter=json --outputFile.json="$REPORTS/api-pglite-$half.json" >"$REPORTS/api-pglite-$half.log" 2>&1 &
-  PGLITE_RUNS+=($!)
-done
-api_failed=0
-for run in "${PGLITE_RUNS[@]}"; do wait "$run" || api_failed=1; done
-echo "-- API tests on embedded PGlite, first half"; cat "$REPORTS/api-pglite-1.log"
-echo "-- API tests on embedded PGlite, second half"; cat "$REPORTS/api-pglite-2.log"
-[ "$api_failed" = 0 ] || fail "API tests on PGlite failed"
-
-# The browser journeys drive one browser at a time and leave much of a core idle: beside them, one after the other on
-# one core, go the PostgreSQL run of the API suites (one file at a time) and the unit tests (one worker); their logs
-# are printed when all are done.
-phase "browser tests (chromium), and beside them the API tests on a PostgreSQL server and the unit tests"
+# The suites after the build, two at a time (one per core), longest first: the browser journeys, the API suites on
+# PGlite (in two halves) and on a PostgreSQL server, and the unit tests (in four parts). Whichever core is done with
+# a suite takes the next, so neither waits on a queue of its own while the other works: the journeys drive one
+# browser at a time and take about as long as all the rest on the other core. The journeys print as they go; each
+# other suite prints its output when all are done, and a line when it ends.
+phase "browser journeys (chromium), API tests on PGlite and on a PostgreSQL server, and unit tests (two at a time)"
 PG_DIR="$(mktemp -d /tmp/pg-test-XXXXXX)"
 PG_PORT="$(node tests/support/free-port.mjs)"
 trap 'bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true' EXIT
 DATABASE_URL_PG="$(bash tests/support/pg-cluster.sh start "$PG_DIR" "$PG_PORT" | tail -1)"
-beside_the_browser() {
-  local status=0
-  TEST_DATABASE_URL="$DATABASE_URL_PG" npx vitest run --project api "${POSTGRES_EXCLUDES[@]}" --reporter=default --reporter=json \
-    --outputFile.json="$REPORTS/api-postgres.json" >"$REPORTS/api-postgres.log" 2>&1 || status=$?
-  echo "$status" >"$REPORTS/api-postgres.exit"
-  status=0
-  npx vitest run --project unit --maxWorkers=1 --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json" \
-    >"$REPORTS/unit.log" 2>&1 || status=$?
-  echo "$status" >"$REPORTS/unit.exit"
+UNIT_PARTS=4
+SUITES=(e2e api-pglite-1 api-pglite-2 api-postgres)
+for part in $(seq 1 "$UNIT_PARTS"); do SUITES+=("unit-$part"); done
+# One suite; its exit status goes to its .exit file, so a failure is reported once all are done.
+run_suite() {
+  local name="$1" status=0 started=$SECONDS
+  local json=(--reporter=default --reporter=json --outputFile.json="$REPORTS/$name.json")
+  case "$name" in
+    e2e)
+      PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts \
+        --reporter=list,json 2>&1 | tee "$REPORTS/e2e.log" || status=$?
+      ;;
+    api-pglite-*)
+      npx vitest run --project api --shard="${name#api-pglite-}/2" --exclude 'tests/api/**/*.pg.test.ts' \
+        "${PGLITE_EXCLUDES[@]}" "${json[@]}" >"$REPORTS/$name.log" 2>&1 || status=$?
+      ;;
+    api-postgres)
+      TEST_DATABASE_URL="$DATABASE_URL_PG" npx vitest run --project api "${POSTGRES_EXCLUDES[@]}" "${json[@]}" \
+        >"$REPORTS/$name.log" 2>&1 || status=$?
+      ;;
+    unit-*)
+      npx vitest run --project unit --maxWorkers=1 --shard="${name#unit-}/$UNIT_PARTS" "${json[@]}" \
+        >"$REPORTS/$name.log" 2>&1 || status=$?
+      ;;
+  esac
+  echo "$status" >"$REPORTS/$name.exit"
+  echo "-- $name ended after $((SECONDS - started)) s (exit $status)"
 }
-beside_the_browser &
-BESIDE_RUN=$!
-e2e_failed=0
-PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json || e2e_failed=1
-wait "$BESIDE_RUN" || true
-echo "-- unit tests"; cat "$REPORTS/unit.log"
-echo "-- API tests on a PostgreSQL server"; cat "$REPORTS/api-postgres.log"
+running=0
+for suite in "${SUITES[@]}"; do
+  if [ "$running" -ge 2 ]; then
+    wait -n || true
+    running=$((running - 1))
+  fi
+  run_suite "$suite" &
+  running=$((running + 1))
+done
+wait
 bash tests/support/pg-cluster.sh stop "$PG_DIR" >/dev/null 2>&1 || true
 trap - EXIT
-[ "$(cat "$REPORTS/unit.exit" 2>/dev/null)" = 0 ] || fail "unit tests failed"
-[ "$(cat "$REPORTS/api-postgres.exit" 2>/dev/null)" = 0 ] || fail "API tests on PostgreSQL failed"
-[ "$e2e_failed" = 0 ] || fail "browser tests failed"
+suites_failed=()
+for suite in "${SUITES[@]}"; do
+  if [ "$suite" != e2e ]; then
+    echo "-- $suite"
+    cat "$REPORTS/$suite.log"
+  fi
+  [ "$(cat "$REPORTS/$suite.exit" 2>/dev/null)" = 0 ] || suites_failed+=("$suite")
+done
+[ ${#suites_failed[@]} = 0 ] || fail "failed: ${suites_failed[*]}"
 
 phase "Lighthouse budgets (alone, so no other suite skews the scores)"
 # Each Lighthouse run waits for a quiet machine first (tests/lighthouse/run-lighthouse.ts).
