@@ -7,8 +7,8 @@ const FLUSH_MS = 500;
 /**
  * Where the gateway's logs go: stdout, in batches. Under load many lines leave in one write instead of one write
  * each; when traffic is quiet, lines wait at most FLUSH_MS; whatever is gathered is written when the process exits,
- * however it exits short of being killed. `close()` writes what is gathered and stops the timer and the exit hook (an app
- * that closes takes them with it); a line logged after that is written at once.
+ * however it exits short of being killed. `close()` writes what is gathered and stops the timer and the exit hook
+ * (an app that closes takes them with it); a line logged after that is written at once.
  *
  * Lines gather as text (joining strings copies nothing until the batch is read); each batch is encoded to UTF-8 once
  * and handed to pino's destination whole, as bytes, which writes it at once (and deals with a full pipe and partial

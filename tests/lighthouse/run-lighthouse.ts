@@ -251,5 +251,6 @@ const formatRun = (run: RunReading) => `${run.score} (host ${run.benchmarkIndex}
 export function formatMetrics(result: PageScores): string {
   const m = result.metrics;
   const { benchmarkIndex, slowdown } = result.host;
-  return `FCP ${m.fcp ?? '?'}, LCP ${m.lcp ?? '?'}, TBT ${m.tbt ?? '?'}, CLS ${m.cls ?? '?'}, SI ${m.si ?? '?'}; host ${benchmarkIndex}, CPU ${slowdown}×`;
+  const metrics = `FCP ${m.fcp ?? '?'}, LCP ${m.lcp ?? '?'}, TBT ${m.tbt ?? '?'}, CLS ${m.cls ?? '?'}, SI ${m.si ?? '?'}`;
+  return `${metrics}; host ${benchmarkIndex}, CPU ${slowdown}×`;
 }
