@@ -110,10 +110,10 @@ export function randomRequestIds(): () => string {
 
 /**
  * The request log as the gateway writes it: the logger above, one line per request when it is answered
- * (request-log.ts), into the logger's own stream, under a random request id (a client's own id header is not taken).
+ * (request-log.ts), into the stream given (the gateway's own: log-destination.ts), under a random request id (a
+ * client's own id header is not taken).
  */
-export function requestLogOptions(config: Config, stream?: NodeJS.WritableStream | pino.DestinationStream) {
-  const sink = stream ?? logDestination();
+export function requestLogOptions(config: Config, sink: NodeJS.WritableStream | pino.DestinationStream) {
   return {
     logger: loggerOptions(config, sink),
     logController: new RequestLog(sink),
@@ -157,7 +157,7 @@ const MSAPI_SERVICES: Array<{ service: string; plugin: (app: FastifyInstance) =>
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const ownLog = options.logStream ? undefined : logDestination();
   const app = Fastify({
-    ...requestLogOptions(config, options.logStream ?? ownLog),
+    ...requestLogOptions(config, ownLog ?? options.logStream!),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
     // Node's own bounds, the backstop behind plugins/request-time.ts: headers within the request time, a whole

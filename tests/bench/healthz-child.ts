@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import Fastify from 'fastify';
 import { buildApp, requestLogOptions } from '../../gateway/src/app.ts';
+import { logDestination } from '../../gateway/src/log-destination.ts';
 import { loadConfig } from '../../gateway/src/config.ts';
 import { API_SECURITY_HEADERS } from '../../gateway/src/plugins/security-headers.ts';
 import { millisecondsJson } from '../../gateway/src/request-log.ts';
@@ -41,7 +42,7 @@ async function gateway(dataDir: string) {
 }
 
 async function bare(dataDir?: string) {
-  const app = dataDir ? Fastify(requestLogOptions(benchConfig(dataDir))) : Fastify();
+  const app = dataDir ? Fastify(requestLogOptions(benchConfig(dataDir), logDestination())) : Fastify();
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.listen({ host: '127.0.0.1', port: 0 });
   await send({ port: (app.server.address() as { port: number }).port });
